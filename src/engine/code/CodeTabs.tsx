@@ -1,0 +1,82 @@
+import * as React from 'react';
+import type { CodeTabsProps } from '../markdown/vocabulary';
+import { useTranslate } from '../layout/PageContext';
+
+const CHANGE_EVENT = 'docs:code-tabs';
+
+/** The remembered tab of a storage key, shared by every CodeTabs on every page. */
+function useStoredTab(storageKey: string, labels: readonly string[]): [string, (label: string) => void] {
+  const [selected, setSelected] = React.useState(labels[0]);
+  React.useEffect(() => {
+    const sync = () => {
+      const stored = window.localStorage.getItem(storageKey);
+      if (stored && labels.includes(stored)) setSelected(stored);
+    };
+    sync();
+    window.addEventListener(CHANGE_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener(CHANGE_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, [storageKey, labels]);
+  const choose = React.useCallback(
+    (label: string) => {
+      setSelected(label);
+      try {
+        window.localStorage.setItem(storageKey, label);
+      } catch {
+        // Storage can be unavailable (private mode); the choice then lasts for this page only.
+      }
+      window.dispatchEvent(new Event(CHANGE_EVENT));
+    },
+    [storageKey],
+  );
+  return [selected, choose];
+}
+
+/** Several code blocks in tabs (npm / pnpm / yarn); the chosen tab is remembered by storage key. */
+export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
+  const t = useTranslate();
+  const labels = React.useMemo(() => tabs.map((tab) => tab.label), [tabs]);
+  const [selected, choose] = useStoredTab(storageKey, labels);
+  const id = React.useId();
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const index = labels.indexOf(selected);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = labels[(index + step + labels.length) % labels.length];
+    choose(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="code-tabs">
+      <div role="tablist" aria-label={t('code.tabsLabel')} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.label}
+            id={`${id}-tab-${tab.label}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.label === selected}
+            aria-controls={`${id}-panel-${tab.label}`}
+            tabIndex={tab.label === selected ? 0 : -1}
+            onClick={() => choose(tab.label)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.label}
+          id={`${id}-panel-${tab.label}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${tab.label}`}
+          hidden={tab.label !== selected}
+          dangerouslySetInnerHTML={{ __html: tab.html }}
+        />
+      ))}
+    </div>
+  );
+}

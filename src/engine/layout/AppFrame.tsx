@@ -1,0 +1,42 @@
+import { styled } from '@mui/material/styles';
+import * as React from 'react';
+import { useCodeCopy } from '../code/useCodeCopy';
+import { NavDrawer } from '../nav/NavDrawer';
+import { NAV_DRAWER_WIDTH } from '../theme/docsTheme';
+import { AppBar } from './AppBar';
+import { SkipLink } from './SkipLink';
+import { useInternalLinks } from './useInternalLinks';
+
+const Column = styled('div')(({ theme }) => ({
+  minWidth: 0,
+  [theme.breakpoints.up('lg')]: { marginLeft: NAV_DRAWER_WIDTH },
+}));
+
+/** The shell around every page: skip link, navigation drawer, app bar, then the page. */
+export function AppFrame({ children }: { children: React.ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const menuButtonFocus = React.useRef<HTMLElement | null>(null);
+  const openDrawer = React.useCallback(() => {
+    menuButtonFocus.current = document.activeElement as HTMLElement | null;
+    setDrawerOpen(true);
+  }, []);
+  const closeDrawer = React.useCallback(() => {
+    setDrawerOpen((wasOpen) => {
+      // Focus goes back to the menu button only when the drawer was really open.
+      if (wasOpen) requestAnimationFrame(() => menuButtonFocus.current?.focus());
+      return false;
+    });
+  }, []);
+  useInternalLinks();
+  useCodeCopy();
+  return (
+    <>
+      <SkipLink />
+      <NavDrawer open={drawerOpen} onClose={closeDrawer} />
+      <Column inert={drawerOpen || undefined}>
+        <AppBar onOpenDrawer={openDrawer} drawerOpen={drawerOpen} />
+        {children}
+      </Column>
+    </>
+  );
+}

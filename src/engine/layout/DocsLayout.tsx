@@ -1,0 +1,70 @@
+import { styled } from '@mui/material/styles';
+import * as React from 'react';
+import { MarkdownContent } from '../markdown/MarkdownContent';
+import type { DocsPageData } from '../routing/pageData';
+import { BackToTop } from './BackToTop';
+import { useTranslate } from './PageContext';
+import { PageFooter } from './PageFooter';
+import { SeoHead } from './SeoHead';
+import { CompactTableOfContents, TableOfContents } from './TableOfContents';
+
+const Main = styled('main')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: theme.spacing(4),
+  minHeight: '100vh',
+  '&:focus': { outline: 'none' },
+  '& .page-article': {
+    flex: '1 1 auto',
+    minWidth: 0,
+    maxWidth: '105ch',
+    padding: theme.spacing(4, 2, 8),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 10) },
+    [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 10) },
+  },
+  '& h1': { margin: '0 0 8px', fontSize: '2.25rem', lineHeight: 1.2, fontWeight: 700 },
+  '& .description': { margin: '0 0 24px', fontSize: '1.125rem', lineHeight: 1.6, color: theme.vars.palette.text.secondary },
+  '& .untranslated-notice': {
+    margin: '0 0 24px',
+    padding: theme.spacing(1, 2),
+    borderRadius: 12,
+    fontSize: '0.875rem',
+    backgroundColor: theme.vars.palette.action.hover,
+  },
+}));
+
+/** A documentation page: title, description, body, footer, and the table of contents. */
+export function DocsLayout({ page }: { page: DocsPageData }) {
+  const t = useTranslate();
+  const showToc = !page.disableToc;
+  return (
+    <>
+      <SeoHead
+        title={page.headTitle}
+        description={page.description}
+        canonicalUrl={page.canonicalUrl}
+        alternates={page.alternates}
+        productId={page.productId}
+        productCategoryId={page.productCategoryId}
+      />
+      <Main id="main-content" tabIndex={-1}>
+        <article className="page-article">
+          <h1>{page.title}</h1>
+          <p className="description">{page.description}</p>
+          {page.untranslated ? (
+            <p className="untranslated-notice" lang={page.language}>
+              {t('untranslatedNotice')}
+            </p>
+          ) : null}
+          {showToc ? <CompactTableOfContents toc={page.toc} /> : null}
+          <div lang={page.untranslated ? 'en' : undefined}>
+            <MarkdownContent segments={page.segments} />
+          </div>
+          <PageFooter editUrl={page.editUrl} previous={page.previous} next={page.next} />
+        </article>
+        {showToc ? <TableOfContents toc={page.toc} /> : null}
+      </Main>
+      <BackToTop />
+    </>
+  );
+}

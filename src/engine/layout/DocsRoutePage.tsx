@@ -1,0 +1,8 @@
+import * as React from 'react';
+import type { DocsRouteProps } from '../content/staticProps';
+import { DocsLayout } from './DocsLayout';
+
+/** The page component of the docs routes (both languages). */
+export default function DocsRoutePage({ page }: DocsRouteProps) {
+  return <DocsLayout page={page} />;
+}

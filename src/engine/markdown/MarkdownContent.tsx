@@ -1,0 +1,33 @@
+import * as React from 'react';
+import { CodeTabs } from '../code/CodeTabs';
+import { MarkdownBody } from './MarkdownBody.styles';
+import type { Segment } from './segments';
+import type { IslandName, IslandProps } from './vocabulary';
+
+/** The React component of every island in the MDX vocabulary. */
+const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
+  CodeTabs,
+};
+
+function Island<K extends IslandName>({ component, props }: { component: K; props: IslandProps[K] }) {
+  const Component = ISLANDS[component] as React.ComponentType<IslandProps[K]>;
+  return <Component {...props} />;
+}
+
+/**
+ * Renders a page body: static HTML runs as they came from the build (React does not rebuild
+ * them on hydration), interactive islands as components.
+ */
+export function MarkdownContent({ segments }: { segments: readonly Segment[] }) {
+  return (
+    <MarkdownBody className="markdown-body">
+      {segments.map((segment, index) =>
+        segment.kind === 'html' ? (
+          <div key={index} className="markdown-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+        ) : (
+          <Island key={index} component={segment.component} props={segment.props} />
+        ),
+      )}
+    </MarkdownBody>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Highlighter } from 'shiki';
+import type { Language } from '../routing/languages';
+
+/** Translated labels the compiler writes into static HTML. */
+export interface MarkdownLabels {
+  copy: string;
+  copied: string;
+  copyAria: string;
+  or: string;
+  anchorLink: string;
+  callouts: Record<'info' | 'success' | 'warning' | 'error', string>;
+}
+
+/** Everything one compilation needs besides the source. */
+export interface CompileContext {
+  /** Repository-relative path of the file, for error messages. */
+  file: string;
+  language: Language;
+  labels: MarkdownLabels;
+  highlighter: Highlighter;
+}

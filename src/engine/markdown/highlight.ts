@@ -1,0 +1,50 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+import type { Element, Root } from 'hast';
+
+/** Languages fenced code may use; anything else is a content error. */
+export const CODE_LANGUAGES = [
+  'tsx',
+  'jsx',
+  'ts',
+  'js',
+  'json',
+  'bash',
+  'css',
+  'diff',
+  'html',
+  'text',
+] as const;
+
+const ALIASES: Record<string, string> = { typescript: 'ts', javascript: 'js', sh: 'bash', shell: 'bash' };
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** The shared build-time highlighter (grammars and themes come from the shiki package). */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: ['github-light', 'github-dark'],
+    langs: CODE_LANGUAGES.filter((lang) => lang !== 'text'),
+  });
+  return highlighter;
+}
+
+/** Normalises a fence language, or returns null when it is not supported. */
+export function resolveCodeLanguage(lang: string): string | null {
+  const name = ALIASES[lang] ?? lang;
+  return (CODE_LANGUAGES as readonly string[]).includes(name) ? name : null;
+}
+
+/**
+ * Highlights code into a `<pre>` carrying both themes as CSS variables (`--shiki-light`,
+ * `--shiki-dark`), so the colour mode switches with CSS alone and no highlighter ships.
+ */
+export function highlightToHast(instance: Highlighter, code: string, lang: string): Element {
+  const root = instance.codeToHast(code, {
+    lang,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+  }) as Root;
+  const pre = root.children.find((node): node is Element => node.type === 'element');
+  if (!pre) throw new Error('shiki returned no <pre> element');
+  return pre;
+}

@@ -1,0 +1,115 @@
+import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Code, Nodes } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { codeBlockToHast, parseFenceMeta } from './codeBlock';
+import type { CompileContext } from './context';
+import { ContentError, lineOf } from './errors';
+
+/**
+ * The closed vocabulary of MDX: the only JSX an author may write. Anything else fails the build
+ * with the file and line, so a typo never ships as an empty element.
+ */
+
+/** Lower-case HTML elements allowed inline, with the attributes each may carry. */
+export const INLINE_ELEMENTS: Record<string, readonly string[]> = {
+  kbd: [],
+  br: [],
+  sup: [],
+  sub: [],
+  abbr: ['title'],
+};
+
+/** Props of the CodeTabs island: several code blocks, one shown at a time. */
+export interface CodeTabsProps {
+  storageKey: string;
+  tabs: { label: string; html: string }[];
+}
+
+/** Interactive components rendered by React on the page ("islands"), by name. */
+export interface IslandProps {
+  CodeTabs: CodeTabsProps;
+}
+
+/** Name of an island component. */
+export type IslandName = keyof IslandProps;
+
+/** Reads an element's attributes; only literal string values are accepted. */
+function readAttributes(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  allowed: readonly string[],
+  ctx: CompileContext,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
+      throw new ContentError(ctx.file, lineOf(node), `<${node.name}> attributes must be literal strings`);
+    }
+    if (!allowed.includes(attribute.name)) {
+      throw new ContentError(ctx.file, lineOf(node), `<${node.name}> does not accept the attribute "${attribute.name}"`);
+    }
+    result[attribute.name] = attribute.value;
+  }
+  return result;
+}
+
+function codeTabsProps(node: MdxJsxFlowElement, ctx: CompileContext): CodeTabsProps {
+  const { storageKey } = readAttributes(node, ['storageKey'], ctx);
+  if (!storageKey) {
+    throw new ContentError(ctx.file, lineOf(node), '<CodeTabs> needs a storageKey attribute');
+  }
+  const blocks = node.children.filter((child: Nodes) => child.type === 'code') as Code[];
+  if (blocks.length < 2 || blocks.length !== node.children.length) {
+    throw new ContentError(ctx.file, lineOf(node), '<CodeTabs> must contain two or more fenced code blocks and nothing else');
+  }
+  const tabs = blocks.map((block) => {
+    const { label } = parseFenceMeta(block.meta);
+    if (!label) {
+      throw new ContentError(ctx.file, lineOf(block), 'each code block in <CodeTabs> needs a tab label after the language');
+    }
+    return { label, html: toHtml(codeBlockToHast(block, ctx)) };
+  });
+  return { storageKey, tabs };
+}
+
+const ISLAND_BUILDERS: { [K in IslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K] } = {
+  CodeTabs: codeTabsProps,
+};
+
+/** True when a name is an island component of the vocabulary. */
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLAND_BUILDERS, name);
+}
+
+/**
+ * A block-level JSX element → an island marker element that the segment splitter turns into
+ * a React component. Islands must sit at the top level of the page (not inside lists, callouts…).
+ */
+export function flowElementToHast(
+  node: MdxJsxFlowElement,
+  isTopLevel: boolean,
+  ctx: CompileContext,
+): Element {
+  const name = node.name ?? '';
+  if (!isIslandName(name)) {
+    throw new ContentError(ctx.file, lineOf(node), `unknown component <${name || 'fragment'}> (not in the MDX vocabulary)`);
+  }
+  if (!isTopLevel) {
+    throw new ContentError(ctx.file, lineOf(node), `<${name}> must be placed at the top level of the page`);
+  }
+  const props = ISLAND_BUILDERS[name](node, ctx);
+  return { type: 'element', tagName: 'docs-island', properties: { dataIsland: JSON.stringify({ component: name, props }) }, children: [] };
+}
+
+/** Validates an inline JSX element and returns its tag name and attributes. */
+export function inlineElement(
+  node: MdxJsxTextElement,
+  ctx: CompileContext,
+): { tagName: string; properties: Record<string, string> } {
+  const name = node.name ?? '';
+  const allowed = INLINE_ELEMENTS[name];
+  if (!Object.hasOwn(INLINE_ELEMENTS, name) || !allowed) {
+    throw new ContentError(ctx.file, lineOf(node), `unknown inline element <${name || 'fragment'}> (not in the MDX vocabulary)`);
+  }
+  return { tagName: name, properties: readAttributes(node, allowed, ctx) };
+}

@@ -1,0 +1,96 @@
+import type { SiteConfig } from '../../config/site';
+import type { TocItem } from '../markdown/headings';
+import type { CompiledPage } from '../markdown/compile';
+import type { Segment } from '../markdown/segments';
+import { pageToTitleI18n } from '../nav/pageToTitle';
+import { findNeighbours } from '../nav/tree';
+import type { NavPage } from '../nav/types';
+import { routeToUrl } from './contentFiles';
+import { getProductInfoFromUrl } from './getProductInfoFromUrl';
+import { LANGUAGES, type Language } from './languages';
+
+/** A link to another docs page, ready to render. */
+export interface PageLinkData {
+  title: string;
+  url: string;
+}
+
+/** An alternate-language version of the page, for hreflang links. */
+export interface AlternateLink {
+  hrefLang: string;
+  href: string;
+}
+
+/** Everything the shell and the page render for one docs route, computed once at build. */
+export interface DocsPageData {
+  language: Language;
+  /** Route without language or trailing slash (`/x/introduction/installation`). */
+  route: string;
+  /** The URL of this page (`/zh/x/introduction/installation/`). */
+  url: string;
+  title: string;
+  /** The browser title: "<page> - MUI X". */
+  headTitle: string;
+  description: string;
+  canonicalUrl: string;
+  alternates: AlternateLink[];
+  productId: string | null;
+  productCategoryId: string | null;
+  toc: TocItem[];
+  segments: Segment[];
+  editUrl: string;
+  previous: PageLinkData | null;
+  next: PageLinkData | null;
+  disableToc: boolean;
+  /** True when a non-English page shows the English text because no translation exists. */
+  untranslated: boolean;
+}
+
+/** The inputs of `getPageData`; everything it needs is passed in, so it stays pure. */
+export interface PageDataInput {
+  route: string;
+  language: Language;
+  compiled: CompiledPage;
+  /** Repository-relative path of the MDX file the content came from. */
+  contentFile: string;
+  untranslated: boolean;
+  nav: readonly NavPage[];
+  isWritten: (route: string) => boolean;
+  site: SiteConfig;
+  /** Optional translated strings of the page's language (page titles live under `pages.`). */
+  translate: (key: string) => string | undefined;
+}
+
+/** Computes the data of one docs page from its compiled content and the navigation. */
+export function getPageData(input: PageDataInput): DocsPageData {
+  const { route, language, compiled, site, translate } = input;
+  const url = routeToUrl(route, language);
+  const title = compiled.frontMatter.title;
+  const { productId, productCategoryId } = getProductInfoFromUrl(route);
+  const neighbours = findNeighbours(input.nav, route, input.isWritten);
+  const toLink = (page: NavPage | null): PageLinkData | null =>
+    page ? { title: pageToTitleI18n(page, translate) ?? page.pathname, url: routeToUrl(page.pathname, language) } : null;
+  const alternates: AlternateLink[] = [
+    ...LANGUAGES.map((lang) => ({ hrefLang: lang, href: `${site.origin}${routeToUrl(route, lang)}` })),
+    { hrefLang: 'x-default', href: `${site.origin}${routeToUrl(route, 'en')}` },
+  ];
+  return {
+    language,
+    route,
+    url,
+    title,
+    headTitle: `${title} - ${site.siteName}`,
+    description: compiled.frontMatter.description,
+    canonicalUrl: `${site.origin}${url}`,
+    alternates,
+    productId,
+    productCategoryId,
+    toc: compiled.toc,
+    segments: compiled.segments,
+    editUrl: `${site.repository.url}/edit/${site.repository.branch}/${input.contentFile}`,
+    previous: toLink(neighbours.previous),
+    next: toLink(neighbours.next),
+    disableToc: compiled.frontMatter.disableToc ?? false,
+    untranslated: input.untranslated,
+  };
+}

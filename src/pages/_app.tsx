@@ -1,0 +1,37 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
+import type { AppProps } from 'next/app';
+import * as React from 'react';
+import { AppFrame } from '../engine/layout/AppFrame';
+import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
+import { isPlaygroundPath } from '../engine/routing/layoutRules';
+import type { DocsPageData } from '../engine/routing/pageData';
+import { createDocsTheme, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
+import { GlobalDocsStyles } from '../engine/theme/GlobalDocsStyles';
+
+const theme = createDocsTheme();
+
+/** Pages that render alone, with no shell (redirect pages). */
+type BarePage = { bare?: boolean };
+
+/** The shell's view of a page, from the page data docs routes pass as props. */
+function toShellPage(page: DocsPageData | undefined): ShellPage {
+  if (!page) return { language: 'en', route: null, productId: null, docs: null };
+  return { language: page.language, route: page.route, productId: page.productId, docs: page };
+}
+
+export default function App(props: AppProps<{ page?: DocsPageData }>) {
+  const { Component, pageProps, router } = props;
+  const bare = (Component as BarePage).bare || isPlaygroundPath(router.pathname);
+  const page = <Component {...pageProps} />;
+  return (
+    <AppCacheProvider {...props}>
+      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
+        <CssBaseline enableColorScheme />
+        <GlobalDocsStyles />
+        <PageProvider page={toShellPage(pageProps.page)}>{bare ? page : <AppFrame>{page}</AppFrame>}</PageProvider>
+      </ThemeProvider>
+    </AppCacheProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v15-pagesRouter';
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import * as React from 'react';
+import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
+import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
+
+/** The HTML document: language, colour scheme set before first paint, Emotion's SSR styles. */
+export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+  const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
+  return (
+    <Html lang={userLanguage === 'zh' ? 'zh-CN' : 'en'}>
+      <Head>
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0c1117" media="(prefers-color-scheme: dark)" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <DocumentHeadTags {...props} />
+      </Head>
+      <body>
+        <InitColorSchemeScript
+          attribute={`[${COLOR_SCHEME_ATTRIBUTE}="%s"]`}
+          defaultMode="system"
+          modeStorageKey={MODE_STORAGE_KEY}
+        />
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
