@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** Browser tests run against the built export, served by the production server. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node --import tsx scripts/serve-export.ts`,
+    url: `http://127.0.0.1:${PORT}/x/introduction/installation/`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,73 @@
+/**
+ * `npm test`: the whole suite. Compiles the content (which validates navigation, front matter and
+ * links), type-checks, runs the unit tests, builds the site when export/ is stale, runs the
+ * browser tests against it, and ends with one line "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isExportFresh } from './lib/buildStamp';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function node(script: string, ...args: string[]): [string, string[]] {
+  return [process.execPath, [script, ...args]];
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A check that is one test of its own (content compilation, type-check, build). */
+function check(label: string, ...[command, args]: [string, string[]]): boolean {
+  const ok = run(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+}
+
+const contentOk = check('Content: navigation, front matter, MDX and links', ...node('--import', 'tsx', 'scripts/build-content.ts'));
+check('Type-check', ...node('node_modules/typescript/bin/tsc', '--noEmit'));
+
+const unitFile = path.join(results, 'unit.json');
+fs.rmSync(unitFile, { force: true });
+run('Unit tests', ...node('node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile=${unitFile}`));
+const unit = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }>(unitFile);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests + (unit.success || unit.numFailedTests > 0 ? 0 : 1);
+} else failed += 1;
+
+let siteOk = contentOk && isExportFresh(root);
+if (contentOk && !siteOk) siteOk = check('Build the site', ...node('--import', 'tsx', 'scripts/build.ts'));
+
+if (siteOk) {
+  const e2eFile = path.join(results, 'e2e.json');
+  fs.rmSync(e2eFile, { force: true });
+  run('Browser tests', ...node('node_modules/@playwright/test/cli.js', 'test'));
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile);
+  if (e2e) {
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;
+  } else failed += 1;
+} else {
+  console.error('\n✖ Browser tests not run: the site could not be built.');
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileMdx } from './compile';
+import type { CompileContext } from './context';
+import { createTestContext } from './testContext';
+
+const FRONT = '---\ntitle: Test page\ndescription: A page used by the Markdown compiler tests.\n---\n\n';
+
+let ctx: CompileContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+function html(source: string, context = ctx): string {
+  return compileMdx(FRONT + source, context)
+    .segments.map((segment) => (segment.kind === 'html' ? segment.html : `[island ${segment.component}]`))
+    .join('\n');
+}
+
+describe('compileMdx', () => {
+  it('returns validated front matter', () => {
+    const page = compileMdx(FRONT + 'Hello.', ctx);
+    expect(page.frontMatter).toEqual({ title: 'Test page', description: 'A page used by the Markdown compiler tests.' });
+    expect(page.wordCount).toBe(1);
+  });
+
+  it('gives h2 and h3 stable slug ids with anchor links, and builds the TOC', () => {
+    const page = compileMdx(FRONT + '## Getting started\n\n### The `rows` prop\n\n## Getting started\n\n#### Deep', ctx);
+    expect(page.toc).toEqual([
+      { id: 'getting-started', text: 'Getting started', level: 2 },
+      { id: 'the-rows-prop', text: 'The rows prop', level: 3 },
+      { id: 'getting-started-1', text: 'Getting started', level: 2 },
+    ]);
+    const body = html('## Getting started');
+    expect(body).toContain('<h2 id="getting-started"><a class="title-link-to-anchor" href="#getting-started">Getting started');
+    expect(html('#### Deep')).toContain('<h4>Deep</h4>');
+  });
+
+  it('rejects an h1 in the body and an h3 before any h2, naming file and line', () => {
+    expect(() => compileMdx(FRONT + '# Title', ctx)).toThrow('content/test/index.mdx:6: use the front matter title instead of an h1');
+    expect(() => compileMdx(FRONT + 'Intro\n\n### Orphan', ctx)).toThrow('content/test/index.mdx:8: missing parent h2 for "Orphan"');
+  });
+
+  it('renders GitHub-flavoured tables', () => {
+    expect(html('| Plan | Package |\n| --- | --- |\n| Pro | `@mui/x-data-grid-pro` |')).toMatch(/<table>[\s\S]*<th>Plan<\/th>[\s\S]*<code>@mui\/x-data-grid-pro<\/code>/);
+  });
+
+  it('renders the four callouts', () => {
+    for (const kind of ['info', 'success', 'warning', 'error']) {
+      const body = html(`:::${kind}\nMind the **gap**.\n:::`);
+      expect(body).toContain(`<aside class="MuiCallout-root MuiCallout-${kind}"`);
+      expect(body).toContain('<div class="MuiCallout-content"><p>Mind the <strong>gap</strong>.</p></div>');
+    }
+    expect(() => compileMdx(FRONT + ':::tip\nx\n:::', ctx)).toThrow(/unknown callout ":::tip"/);
+  });
+
+  it('highlights code at build time in both themes, with a copy button', () => {
+    const body = html('```tsx title="App.tsx"\nconst a: number = 1;\n```');
+    expect(body).toContain('<div class="MuiCode-title">App.tsx</div>');
+    expect(body).toMatch(/<pre class="shiki[^"]*"[^>]*tabindex="0">/);
+    expect(body).toContain('--shiki-light:');
+    expect(body).toContain('--shiki-dark:');
+    expect(body).toContain('aria-label="Copy the code" data-ga-event-category="code" data-ga-event-action="copy-click"');
+    expect(() => compileMdx(FRONT + '```cobol\nx\n```', ctx)).toThrow(/unsupported code language "cobol"/);
+  });
+
+  it('turns CodeTabs into an island with one highlighted block per tab', () => {
+    const page = compileMdx(FRONT + '<CodeTabs storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</CodeTabs>', ctx);
+    const island = page.segments.find((segment) => segment.kind === 'island');
+    expect(island).toMatchObject({ kind: 'island', component: 'CodeTabs', props: { storageKey: 'package-manager' } });
+    expect(island?.kind === 'island' && island.props.tabs.map((tab) => tab.label)).toEqual(['npm', 'yarn']);
+  });
+
+  it('fails on JSX outside the closed vocabulary, imports and expressions', () => {
+    expect(() => compileMdx(FRONT + '<Unknown />', ctx)).toThrow('content/test/index.mdx:6: unknown component <Unknown> (not in the MDX vocabulary)');
+    expect(() => compileMdx(FRONT + 'Press <button>x</button>.', ctx)).toThrow(/unknown inline element <button>/);
+    expect(() => compileMdx(FRONT + "import X from 'y';", ctx)).toThrow(/import\/export statements are not allowed/);
+    expect(() => compileMdx(FRONT + 'Value {1 + 1}', ctx)).toThrow(/JavaScript expressions are not allowed/);
+    expect(() => compileMdx(FRONT + '- item\n\n  <CodeTabs storageKey="k">\n  ```bash a\n  x\n  ```\n  </CodeTabs>', ctx)).toThrow(/must be placed at the top level/);
+  });
+
+  it('allows the inline elements of the vocabulary', () => {
+    expect(html('Press <kbd>Enter</kbd>.')).toContain('<kbd>Enter</kbd>');
+  });
+
+  it('keeps stray text directives as text', () => {
+    expect(html('The ratio is width:height here.')).toContain('The ratio is width:height here.');
+  });
+
+  it('records links and localizes internal ones for the page language', async () => {
+    const zh = await createTestContext('content/test/index.mdx', 'zh');
+    const page = compileMdx(FRONT + 'See [install](/x/introduction/installation/#packages) and [MUI](https://mui.com/).', zh);
+    expect(page.links).toEqual([
+      { url: '/x/introduction/installation/#packages', line: 6 },
+      { url: 'https://mui.com/', line: 6 },
+    ]);
+    expect(html('See [install](/x/introduction/installation/).', zh)).toContain('href="/zh/x/introduction/installation/"');
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from './support/fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+
+const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('the copy button copies the block and shows "Copied" for 2000 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/x/introduction/installation/');
+  const block = page.locator('.MuiCode-root:visible').first();
+  const button = block.getByRole('button', { name: 'Copy the code' });
+  await block.hover();
+  await expect(button).toContainText('Copy');
+  await button.click();
+  await expect(button.getByText('Copied')).toBeVisible();
+  expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
+  await page.clock.runFor(1900);
+  await expect(button.getByText('Copied')).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(button.getByText('Copied')).toBeHidden();
+  await expect(button.getByText('Copy', { exact: true })).toBeVisible();
+});
+
+test('Ctrl+C over a hovered block copies it when nothing is selected', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const block = page.locator('.MuiCode-root:visible').nth(1);
+  await block.hover();
+  await page.keyboard.press('Control+c');
+  await expect.poll(() => readClipboard(page)).toBe(await block.locator('pre').innerText());
+  await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveAttribute('data-ga-event-action', 'copy-click');
+  await expect(block.getByRole('button', { name: 'Copy the code' })).toContainText('(or Ctrl + C)');
+});
+
+test('code tabs switch and remember the chosen package manager', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  const tabs = page.getByRole('tablist').first();
+  await tabs.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toContainText('pnpm');
+  await page.reload();
+  await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  const panels = page.getByRole('tabpanel');
+  for (let index = 0; index < (await panels.count()); index += 1) {
+    await expect(panels.nth(index)).toContainText('pnpm');
+  }
+});

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The base test of every browser journey: it records console errors, uncaught page errors and
+ * failed same-origin requests, and fails the test if any occurred.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        const expected404 = response.request().resourceType() === 'document' && response.status() === 404;
+        if (response.url().startsWith(baseURL ?? '') && response.status() >= 400 && !expected404) {
+          problems.push(`HTTP ${response.status()} ${response.url()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
