@@ -23,13 +23,43 @@ test('the copy button copies the block and shows "Copied" for 2000 ms', async ({
 
 test('Ctrl+C over a hovered block copies it when nothing is selected', async ({ page }) => {
   await page.goto('/x/introduction/installation/');
-  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.evaluate(() => {
+    navigator.clipboard.writeText('before');
+    // Records the analytics action the button carries at the moment it is clicked.
+    const actions: string[] = [];
+    (window as unknown as { gaActions: string[] }).gaActions = actions;
+    document.addEventListener('click', (event) => {
+      const target = (event.target as Element).closest('[data-ga-event-action]');
+      if (target) actions.push(target.getAttribute('data-ga-event-action')!);
+    });
+  });
   const block = page.locator('.MuiCode-root:visible').nth(1);
   await block.hover();
   await page.keyboard.press('Control+c');
   await expect.poll(() => readClipboard(page)).toBe(await block.locator('pre').innerText());
+  expect(await page.evaluate(() => (window as unknown as { gaActions: string[] }).gaActions)).toEqual(['copy-keyboard']);
   await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveAttribute('data-ga-event-action', 'copy-click');
-  await expect(block.getByRole('button', { name: 'Copy the code' })).toContainText('(or Ctrl + C)');
+  expect(await block.locator('.MuiCode-copyKeypress').innerText()).toBe('(or Ctrl + C)');
+});
+
+test('nothing is copied by Ctrl+C while text is selected', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const block = page.locator('.MuiCode-root:visible').nth(1);
+  await block.hover();
+  await page.locator('.description').selectText();
+  await block.hover();
+  await page.keyboard.press('Control+c');
+  const selected = await page.evaluate(() => window.getSelection()?.toString());
+  await expect.poll(() => readClipboard(page)).toBe(selected);
+});
+
+test('the copy hint shows ⌘C on macOS', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
+  await page.goto('/x/introduction/installation/');
+  const block = page.locator('.MuiCode-root:visible').first();
+  await block.hover();
+  await expect.poll(() => block.locator('.MuiCode-copyKeypress').innerText()).toBe('(or ⌘C)');
 });
 
 test('code tabs switch and remember the chosen package manager', async ({ page }) => {

@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { SOURCE_CODE_REPOSITORY } from '../../config/links';
 import { APP_BAR_HEIGHT } from '../theme/docsTheme';
+import { SettingsButton } from '../preferences/SettingsButton';
 import { Logo } from './Logo';
 import { ProductIdentifier } from './ProductIdentifier';
 import { useTranslate } from './PageContext';
@@ -88,6 +89,7 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
             />
           </svg>
         </a>
+        <SettingsButton />
       </div>
     </Root>
   );

@@ -109,8 +109,8 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& .MuiCode-title ~ .MuiCode-copy': { top: 44 },
   '& .MuiCode-root:hover .MuiCode-copy, & .MuiCode-root:focus-within .MuiCode-copy': { opacity: 1 },
   '& .MuiCode-copyKey-mac': { display: 'none' },
-  ':root[data-os="mac"] & .MuiCode-copyKey-mac': { display: 'inline' },
-  ':root[data-os="mac"] & .MuiCode-copyKey-other': { display: 'none' },
+  'html[data-os="mac"] & .MuiCode-copyKey-mac': { display: 'inline' },
+  'html[data-os="mac"] & .MuiCode-copyKey-other': { display: 'none' },
   '@media (hover: none)': { '& .MuiCode-copy': { opacity: 1 } },
   // Callouts.
   '& .MuiCallout-root': {

@@ -21,9 +21,15 @@ export const DrawerRoot = styled('div')(({ theme }) => ({
     '& .nav-paper': {
       transform: 'translateX(-100%)',
       visibility: 'hidden',
-      transition: theme.transitions.create(['transform', 'visibility'], { duration: theme.transitions.duration.enteringScreen }),
+      // Visibility flips at once when opening (so focus can move in) and after the slide when closing.
+      transition: `transform ${theme.transitions.duration.enteringScreen}ms, visibility 0s ${theme.transitions.duration.enteringScreen}ms`,
     },
-    '&[data-open="true"] .nav-paper': { transform: 'none', visibility: 'visible', boxShadow: theme.shadows[8] },
+    '&[data-open="true"] .nav-paper': {
+      transform: 'none',
+      visibility: 'visible',
+      boxShadow: theme.shadows[8],
+      transition: `transform ${theme.transitions.duration.enteringScreen}ms, visibility 0s`,
+    },
     '&[data-open="true"] .nav-backdrop': {
       display: 'block',
       position: 'fixed',

@@ -9,7 +9,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        // Failed loads are judged by the response listener below, which knows which are expected.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('response', (response) => {
