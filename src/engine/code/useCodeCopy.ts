@@ -50,19 +50,15 @@ export function useCodeCopy(): void {
       button.click();
       button.dataset.gaEventAction = 'copy-click';
     };
-    document.addEventListener('click', onClick);
-    document.addEventListener('mouseover', track);
-    document.addEventListener('focusin', track);
-    document.addEventListener('mouseout', untrack);
-    document.addEventListener('focusout', untrack);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('mouseover', track);
-      document.removeEventListener('focusin', track);
-      document.removeEventListener('mouseout', untrack);
-      document.removeEventListener('focusout', untrack);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    const listeners: [string, EventListener][] = [
+      ['click', onClick as EventListener],
+      ['mouseover', track],
+      ['focusin', track],
+      ['mouseout', untrack],
+      ['focusout', untrack],
+      ['keydown', onKeyDown as EventListener],
+    ];
+    listeners.forEach(([type, listener]) => document.addEventListener(type, listener));
+    return () => listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
   }, []);
 }
