@@ -29,7 +29,7 @@ describe('buildContent', () => {
     expect(content.written).toEqual(['/x/introduction', '/x/introduction/licensing']);
     const zhOverview = content.pages.find((p) => p.language === 'zh' && p.route === '/x/introduction');
     expect(zhOverview).toMatchObject({ url: '/zh/x/introduction/', untranslated: true, title: 'Overview' });
-    expect(zhOverview?.next).toEqual({ title: 'Licensing', url: '/zh/x/introduction/licensing/' });
+    expect(zhOverview?.next).toEqual({ title: '许可', url: '/zh/x/introduction/licensing/' });
     const zhLicensing = content.pages.find((p) => p.language === 'zh' && p.route === '/x/introduction/licensing');
     expect(zhLicensing).toMatchObject({ title: '许可', untranslated: false });
     const en = content.pages.find((p) => p.language === 'en' && p.route === '/x/introduction/licensing');

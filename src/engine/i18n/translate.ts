@@ -1,4 +1,6 @@
 import en from '../../../translations/en.json';
+import pagesEn from '../../../translations/pages.en.json';
+import pagesZh from '../../../translations/pages.zh.json';
 import zh from '../../../translations/zh.json';
 import type { Language } from '../routing/languages';
 
@@ -7,7 +9,13 @@ export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-const TRANSLATIONS: Record<Language, TranslationTree> = { en, zh };
+/** Page titles by path live in their own files (pages.<lang>.json); their "//" key is a note. */
+function withPages(labels: TranslationTree, pages: Record<string, string>): TranslationTree {
+  const { '//': _note, ...titles } = pages;
+  return { ...labels, pages: titles };
+}
+
+const TRANSLATIONS: Record<Language, TranslationTree> = { en: withPages(en, pagesEn), zh: withPages(zh, pagesZh) };
 
 /** Loads the translations of a language; an unknown language is a module-not-found error. */
 export function loadTranslations(language: string): TranslationTree {
