@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { AppProps } from 'next/app';
 import * as React from 'react';
@@ -7,10 +6,8 @@ import { AppFrame } from '../engine/layout/AppFrame';
 import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
 import { isPlaygroundPath } from '../engine/routing/layoutRules';
 import type { DocsPageData } from '../engine/routing/pageData';
-import { createDocsTheme, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
 import { GlobalDocsStyles } from '../engine/theme/GlobalDocsStyles';
-
-const theme = createDocsTheme();
+import { ThemePreferencesProvider } from '../engine/theme/ThemePreferencesProvider';
 
 /** Pages that render alone, with no shell (redirect pages). */
 type BarePage = { bare?: boolean };
@@ -27,11 +24,11 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
   const page = <Component {...pageProps} />;
   return (
     <AppCacheProvider {...props}>
-      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
+      <ThemePreferencesProvider>
         <CssBaseline enableColorScheme />
         <GlobalDocsStyles />
         <PageProvider page={toShellPage(pageProps.page)}>{bare ? page : <AppFrame>{page}</AppFrame>}</PageProvider>
-      </ThemeProvider>
+      </ThemePreferencesProvider>
     </AppCacheProvider>
   );
 }

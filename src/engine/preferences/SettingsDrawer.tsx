@@ -1,20 +1,101 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
+import { useChangeTheme, useThemePreferences, useThemePreferencesDispatch } from '../theme/ThemePreferencesProvider';
+import { CODE_STYLINGS, CODE_VARIANTS, useCodeStyling, useCodeVariant } from './codePreferences';
+import { ColorSettings } from './ColorSettings';
 
-type Mode = 'light' | 'system' | 'dark';
-const MODES: readonly Mode[] = ['light', 'system', 'dark'];
+interface ChoiceProps<T extends string> {
+  id: string;
+  title: string;
+  value: T;
+  options: readonly { value: T; label: string; action: string }[];
+  onChange: (value: T) => void;
+}
 
-/** The settings drawer: the reader's display preferences. Loaded on first open. */
+/** One labelled group of exclusive toggle buttons. */
+function Choice<T extends string>({ id, title, value, options, onChange }: ChoiceProps<T>) {
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography id={id} component="h3" variant="caption" sx={{ display: 'block', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        aria-labelledby={id}
+        value={value}
+        onChange={(_event, next: T | null) => {
+          // Clicking the selected option again gives null: keep the current choice.
+          if (next) onChange(next);
+        }}
+      >
+        {options.map((option) => (
+          <ToggleButton key={option.value} value={option.value} data-ga-event-category="settings" data-ga-event-action={option.action} sx={{ textTransform: 'none' }}>
+            {option.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <Typography id={id} component="h3" variant="caption" sx={{ display: 'block', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08rem', mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Density: dense switch, spacing − value +, reset. */
+function DensitySettings() {
+  const t = useTranslate();
+  const { dense, spacing } = useThemePreferences();
+  const dispatch = useThemePreferencesDispatch();
+  return (
+    <Box component="section" aria-labelledby="settings-density" sx={{ mb: 3 }}>
+      <SectionTitle id="settings-density">{t('settings.density')}</SectionTitle>
+      <FormControlLabel
+        control={<Switch checked={dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+        label={t('settings.dense')}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
+        <Button variant="outlined" size="small" aria-label={t('settings.decreaseSpacing')} disabled={spacing <= 0} onClick={() => dispatch({ type: 'DECREASE_SPACING' })}>
+          −
+        </Button>
+        <Typography component="output" aria-live="polite" sx={{ minWidth: 120, textAlign: 'center' }}>
+          {t('settings.spacingUnit')}: {spacing}px
+        </Typography>
+        <Button variant="outlined" size="small" aria-label={t('settings.increaseSpacing')} onClick={() => dispatch({ type: 'INCREASE_SPACING' })}>
+          +
+        </Button>
+      </Box>
+      <Button variant="text" size="small" onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
+        {t('settings.resetDensity')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The settings drawer: the reader's display and code preferences. Loaded on first open. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const { mode, setMode } = useColorScheme();
+  const { direction } = useThemePreferences();
+  const changeTheme = useChangeTheme();
+  const [codeVariant, setCodeVariant] = useCodeVariant();
+  const [codeStyling, setCodeStyling] = useCodeStyling();
   return (
     <Drawer
       anchor="right"
@@ -35,25 +116,39 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pb: 3 }}>
-        <Typography id="settings-mode" component="h3" variant="caption" sx={{ display: 'block', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08rem', mb: 1 }}>
-          {t('settings.mode')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          color="primary"
-          aria-labelledby="settings-mode"
+        <Choice
+          id="settings-mode"
+          title={t('settings.mode')}
           value={mode ?? 'system'}
-          onChange={(_event, value: Mode | null) => {
-            if (value) setMode(value);
-          }}
-        >
-          {MODES.map((value) => (
-            <ToggleButton key={value} value={value} data-ga-event-category="settings" data-ga-event-action={value}>
-              {t(`settings.${value}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={setMode}
+          options={(['light', 'system', 'dark'] as const).map((value) => ({ value, label: t(`settings.${value}`), action: value }))}
+        />
+        <Choice
+          id="settings-direction"
+          title={t('settings.direction')}
+          value={direction}
+          onChange={(value) => changeTheme({ direction: value })}
+          options={(['ltr', 'rtl'] as const).map((value) => ({ value, label: t(`settings.${value}`), action: value }))}
+        />
+        <DensitySettings />
+        <Box component="section" aria-labelledby="settings-color" sx={{ mb: 3 }}>
+          <SectionTitle id="settings-color">{t('settings.color')}</SectionTitle>
+          <ColorSettings />
+        </Box>
+        <Choice
+          id="settings-code-language"
+          title={t('settings.codeLanguage')}
+          value={codeVariant}
+          onChange={setCodeVariant}
+          options={CODE_VARIANTS.map((value) => ({ value, label: t(`settings.codeVariant.${value}`), action: `code-${value.toLowerCase()}` }))}
+        />
+        <Choice
+          id="settings-code-styling"
+          title={t('settings.codeStyling')}
+          value={codeStyling}
+          onChange={setCodeStyling}
+          options={CODE_STYLINGS.map((value) => ({ value, label: t(`settings.codeStylingOption.${value}`), action: `styling-${value.toLowerCase().replace(' ', '-')}` }))}
+        />
       </Box>
     </Drawer>
   );

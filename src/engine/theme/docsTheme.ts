@@ -1,4 +1,13 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import {
+  BREAKPOINTS,
+  CONTRAST_THRESHOLD,
+  DOCS_BORDER_RADIUS,
+  SPACING_UNIT,
+  TRANSITION_DURATIONS,
+  TYPOGRAPHY_SIZES,
+  Z_INDEX,
+} from './constants';
 
 /** The attribute on <html> that carries the colour scheme ("light" | "dark"). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
@@ -15,12 +24,50 @@ export const APP_BAR_HEIGHT = 57;
 /** Width of the table-of-contents column, in px. */
 export const TOC_WIDTH = 242;
 
+/** Browser-chrome colour (`<meta name="theme-color">`) for each mode. */
+export const THEME_COLOR = { light: '#ffffff', dark: '#0c1117' } as const;
+
 const FONT_STACK =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
 
-/** Theme of the documentation site itself (demos use their own). */
-export function createDocsTheme(): Theme {
+/** A custom main colour for one palette entry. */
+export interface PaletteColor {
+  main: string;
+}
+
+/** Reader-chosen colours that override the theme's primary and secondary. */
+export interface PaletteColors {
+  primary?: PaletteColor;
+  secondary?: PaletteColor;
+}
+
+/** Options of the docs theme beyond the defaults. */
+export interface DocsThemeOptions {
+  direction?: 'ltr' | 'rtl';
+  paletteColors?: PaletteColors;
+  /** Extra createTheme options, merged last (the `vars` field is rejected by Material UI). */
+  overrides?: ThemeOptions;
+}
+
+/** The constants of spec point 9, as createTheme options. */
+export const BASE_THEME_OPTIONS = {
+  breakpoints: { values: BREAKPOINTS },
+  spacing: SPACING_UNIT,
+  zIndex: Z_INDEX,
+  transitions: { duration: TRANSITION_DURATIONS },
+  typography: { fontFamily: FONT_STACK, ...TYPOGRAPHY_SIZES },
+} satisfies ThemeOptions;
+
+/**
+ * Theme of the documentation site itself (demos use their own). Palette colours go through
+ * Material UI's own validation: a colour without `main`, a non-string `main`, or an invalid
+ * colour string throws, and so does a `vars` option.
+ */
+export function createDocsTheme({ direction = 'ltr', paletteColors = {}, overrides = {} }: DocsThemeOptions = {}): Theme {
+  const custom = { ...paletteColors, contrastThreshold: CONTRAST_THRESHOLD };
   return createTheme({
+    ...BASE_THEME_OPTIONS,
+    direction,
     cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]` },
     colorSchemes: {
       light: {
@@ -29,6 +76,7 @@ export function createDocsTheme(): Theme {
           background: { default: '#ffffff', paper: '#ffffff' },
           text: { primary: '#1c2025', secondary: '#4a5561' },
           divider: '#dde3ea',
+          ...custom,
         },
       },
       dark: {
@@ -37,10 +85,11 @@ export function createDocsTheme(): Theme {
           background: { default: '#0c1117', paper: '#111820' },
           text: { primary: '#eef2f6', secondary: '#b0bac5' },
           divider: '#27313c',
+          ...custom,
         },
       },
     },
-    shape: { borderRadius: 12 },
-    typography: { fontFamily: FONT_STACK, fontSize: 14, htmlFontSize: 16 },
+    shape: { borderRadius: DOCS_BORDER_RADIUS },
+    ...overrides,
   });
 }
