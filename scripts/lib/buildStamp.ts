@@ -6,7 +6,7 @@ import path from 'node:path';
 const BUILD_INPUTS = ['src', 'content', 'translations', 'public', 'scripts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /** Environment variables (besides NEXT_PUBLIC_*) whose values end up in the built pages. */
-const BUILD_ENV = ['SITE_ORIGIN', 'DOCS_REPOSITORY', 'DOCS_BRANCH'];
+const BUILD_ENV = ['SITE_ORIGIN', 'DOCS_REPOSITORY', 'DOCS_BRANCH', 'PREVIOUS_MAJOR_HOST', 'OLDER_VERSIONS_HOST'];
 
 /** The export folder served by `npm start`. */
 export const EXPORT_DIR = 'export';

@@ -16,6 +16,12 @@ const siteConfigSchema = z.object({
     url: urlWithoutTrailingSlash,
     branch: z.string().min(1),
   }),
+  /** Hosts of the older majors in the version switcher. */
+  versionHosts: z.object({
+    previousMajor: z.string().regex(/^v\d+$/),
+    previousMajorHost: urlWithoutTrailingSlash,
+    olderHostTemplate: z.string().regex(/^https:\/\/\S*\{major\}\S*[^/]$/, 'must be an https URL containing {major}, without trailing slash'),
+  }),
 });
 
 /** Validated site configuration (build time only: the browser gets the values via page data). */
@@ -32,6 +38,11 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     repository: {
       url: env.DOCS_REPOSITORY || 'https://github.com/mui/mui-x-docs',
       branch: env.DOCS_BRANCH || 'main',
+    },
+    versionHosts: {
+      previousMajor: 'v7',
+      previousMajorHost: env.PREVIOUS_MAJOR_HOST || 'https://mui.com',
+      olderHostTemplate: env.OLDER_VERSIONS_HOST || 'https://{major}.mui.com',
     },
   });
   if (!result.success) {

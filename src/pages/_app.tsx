@@ -2,7 +2,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { AppProps } from 'next/app';
 import * as React from 'react';
+import { AdConfigProvider } from '../engine/ads/AdConfig';
 import { AppFrame } from '../engine/layout/AppFrame';
+import { DocsConfigProvider } from '../engine/layout/DocsConfig';
 import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
 import { isPlaygroundPath } from '../engine/routing/layoutRules';
 import type { DocsPageData } from '../engine/routing/pageData';
@@ -24,11 +26,17 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
   const page = <Component {...pageProps} />;
   return (
     <AppCacheProvider {...props}>
-      <ThemePreferencesProvider>
-        <CssBaseline enableColorScheme />
-        <GlobalDocsStyles />
-        <PageProvider page={toShellPage(pageProps.page)}>{bare ? page : <AppFrame>{page}</AppFrame>}</PageProvider>
-      </ThemePreferencesProvider>
+      <PageProvider page={toShellPage(pageProps.page)}>
+        <ThemePreferencesProvider>
+          <CssBaseline enableColorScheme />
+          <GlobalDocsStyles />
+          <DocsConfigProvider>
+            <AdConfigProvider value={{ disableAd: pageProps.page?.disableAd ?? true }}>
+              {bare ? page : <AppFrame>{page}</AppFrame>}
+            </AdConfigProvider>
+          </DocsConfigProvider>
+        </ThemePreferencesProvider>
+      </PageProvider>
     </AppCacheProvider>
   );
 }

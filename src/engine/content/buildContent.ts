@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { navTree } from '../../../content/nav/pages';
 import type { SiteConfig } from '../../config/site';
+import { readInstalledMuiXVersion } from '../../config/versions';
 import { translateOptional, createTranslate } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import type { MarkdownLabels } from '../markdown/context';
@@ -62,6 +63,7 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
   const writtenSet = new Set(routes);
   const written = listPageEntries(navTree).map((page) => page.pathname).filter((route) => writtenSet.has(route));
   const highlighter = await getHighlighter();
+  const currentVersion = readInstalledMuiXVersion(process.cwd());
 
   const compile = (route: string, language: Language) => {
     const translated = routeToContentFile(route, language);
@@ -93,6 +95,7 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
           nav: navTree,
           isWritten: (candidate) => writtenSet.has(candidate),
           site,
+          currentVersion,
           translate: (key) => translateOptional(language, key),
         }),
       );

@@ -1,8 +1,9 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
-import { SOURCE_CODE_REPOSITORY } from '../../config/links';
 import { APP_BAR_HEIGHT } from '../theme/docsTheme';
 import { SettingsButton } from '../preferences/SettingsButton';
+import { useDocsConfig } from './DocsConfig';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ProductIdentifier } from './ProductIdentifier';
 import { useTranslate } from './PageContext';
@@ -53,6 +54,7 @@ interface AppBarProps {
 /** The sticky top bar: menu button, logo and product below lg; feature slots and GitHub link. */
 export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
   const t = useTranslate();
+  const { sourceCodeRepository } = useDocsConfig();
   return (
     <Root>
       <div className="app-bar-start">
@@ -74,9 +76,10 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
       {slots?.start}
       <div className="app-bar-end">
         {slots?.end}
+        <LanguageMenu />
         <a
           className="app-bar-button"
-          href={SOURCE_CODE_REPOSITORY}
+          href={sourceCodeRepository}
           aria-label={t('appFrame.github')}
           title={t('appFrame.github')}
           data-ga-event-category="header"

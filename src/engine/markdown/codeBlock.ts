@@ -73,5 +73,6 @@ export function codeBlockToHast(node: Code, ctx: CompileContext): Element {
     children.push(el('div', { className: ['MuiCode-title'] }, [text(attributes.title)]));
   }
   children.push(pre, copyButton(ctx));
-  return el('div', { className: ['MuiCode-root'], dataLanguage: lang }, children);
+  // Code reads left to right even on a right-to-left page.
+  return el('div', { className: ['MuiCode-root'], dataLanguage: lang, dir: 'ltr' }, children);
 }

@@ -3,6 +3,7 @@ import { navTree } from '../../../content/nav/pages';
 import { usePage, useTranslate } from '../layout/PageContext';
 import { ProductIdentifier } from '../layout/ProductIdentifier';
 import { Logo } from '../layout/Logo';
+import { VersionSwitcher } from '../layout/VersionSwitcher';
 import { NavList, type NavTreeContext } from './NavTree';
 import { DrawerRoot } from './NavDrawer.styles';
 import { useExpandedGroups } from './useExpandedGroups';
@@ -68,6 +69,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
         <div className="nav-header">
           <Logo />
           <ProductIdentifier />
+          <VersionSwitcher />
           <button ref={closeButton} type="button" className="nav-close" aria-label={t('appFrame.closeDrawer')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />

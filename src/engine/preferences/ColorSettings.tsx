@@ -45,6 +45,13 @@ export function ColorSettings() {
           helperText={errors[entry] ? t('settings.invalidColor') : ' '}
           onChange={(event) => setDrafts((previous) => ({ ...previous, [entry]: event.target.value }))}
           onBlur={() => apply(entry)}
+          onKeyDown={(event) => {
+            // Two fields and no submit button: browsers do not submit on Enter, so apply here.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply(entry);
+            }
+          }}
           slotProps={{ htmlInput: { spellCheck: false, 'data-ga-event-category': 'settings', 'data-ga-event-action': 'colors' } }}
         />
       ))}

@@ -1,4 +1,6 @@
+import { productIdentifier } from '../../config/products';
 import type { SiteConfig } from '../../config/site';
+import { versionLinks, type VersionLink } from '../../config/versions';
 import type { TocItem } from '../markdown/headings';
 import type { CompiledPage } from '../markdown/compile';
 import type { Segment } from '../markdown/segments';
@@ -21,6 +23,13 @@ export interface AlternateLink {
   href: string;
 }
 
+/** The product shown in the shell: a metadata line, the product name, and its versions. */
+export interface ProductIdentifier {
+  metadata: string;
+  name: string;
+  versions: VersionLink[];
+}
+
 /** Everything the shell and the page render for one docs route, computed once at build. */
 export interface DocsPageData {
   language: Language;
@@ -36,12 +45,15 @@ export interface DocsPageData {
   alternates: AlternateLink[];
   productId: string | null;
   productCategoryId: string | null;
+  productIdentifier: ProductIdentifier;
   toc: TocItem[];
   segments: Segment[];
   editUrl: string;
   previous: PageLinkData | null;
   next: PageLinkData | null;
   disableToc: boolean;
+  /** The page asks for no ad (front matter). */
+  disableAd: boolean;
   /** True when a non-English page shows the English text because no translation exists. */
   untranslated: boolean;
 }
@@ -57,6 +69,8 @@ export interface PageDataInput {
   nav: readonly NavPage[];
   isWritten: (route: string) => boolean;
   site: SiteConfig;
+  /** The installed MUI X version (read from the packages at build). */
+  currentVersion: string;
   /** Optional translated strings of the page's language (page titles live under `pages.`). */
   translate: (key: string) => string | undefined;
 }
@@ -85,12 +99,17 @@ export function getPageData(input: PageDataInput): DocsPageData {
     alternates,
     productId,
     productCategoryId,
+    productIdentifier: {
+      ...productIdentifier(productId),
+      versions: versionLinks(productId, input.currentVersion, language === 'en' ? '' : `/${language}`, site.versionHosts),
+    },
     toc: compiled.toc,
     segments: compiled.segments,
     editUrl: `${site.repository.url}/edit/${site.repository.branch}/${input.contentFile}`,
     previous: toLink(neighbours.previous),
     next: toLink(neighbours.next),
     disableToc: compiled.frontMatter.disableToc ?? false,
+    disableAd: compiled.frontMatter.disableAd ?? false,
     untranslated: input.untranslated,
   };
 }

@@ -1,7 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import * as React from 'react';
+import { usePage } from '../layout/PageContext';
 import { getCookie, setPreferenceCookie } from '../preferences/cookies';
+import { THEME_LOCALES } from './locales';
 import { createDocsTheme, MODE_STORAGE_KEY, THEME_COLOR, type PaletteColors } from './docsTheme';
 import {
   INITIAL_THEME_PREFERENCES,
@@ -78,13 +80,15 @@ function useRtlCache(direction: 'ltr' | 'rtl'): EmotionCache | null {
 
 /**
  * Holds the theme preferences, builds the docs theme from them, and applies the direction
- * (html `dir` and an RTL style cache) and the colour mode (stored as `mui-mode`, default system).
+ * (html `dir` and an RTL style cache), the colour mode (stored as `mui-mode`, default system) and
+ * the Material UI locale of the page's language.
  */
 export function ThemePreferencesProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = React.useReducer(themePreferencesReducer, INITIAL_THEME_PREFERENCES);
+  const { language } = usePage();
   const theme = React.useMemo(
-    () => createDocsTheme({ direction: state.direction, paletteColors: state.paletteColors }),
-    [state.direction, state.paletteColors],
+    () => createDocsTheme({ direction: state.direction, paletteColors: state.paletteColors, locale: THEME_LOCALES[language] }),
+    [state.direction, state.paletteColors, language],
   );
   const rtlCache = useRtlCache(state.direction);
 

@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import {
   BREAKPOINTS,
@@ -47,6 +48,8 @@ export interface DocsThemeOptions {
   paletteColors?: PaletteColors;
   /** Extra createTheme options, merged last (the `vars` field is rejected by Material UI). */
   overrides?: ThemeOptions;
+  /** Material UI component locale (labels of pagination, rating, autocomplete…). */
+  locale?: Localization;
 }
 
 /** The constants of spec point 9, as createTheme options. */
@@ -63,7 +66,7 @@ export const BASE_THEME_OPTIONS = {
  * Material UI's own validation: a colour without `main`, a non-string `main`, or an invalid
  * colour string throws, and so does a `vars` option.
  */
-export function createDocsTheme({ direction = 'ltr', paletteColors = {}, overrides = {} }: DocsThemeOptions = {}): Theme {
+export function createDocsTheme({ direction = 'ltr', paletteColors = {}, overrides = {}, locale = {} }: DocsThemeOptions = {}): Theme {
   const custom = { ...paletteColors, contrastThreshold: CONTRAST_THRESHOLD };
   return createTheme({
     ...BASE_THEME_OPTIONS,
@@ -91,5 +94,5 @@ export function createDocsTheme({ direction = 'ltr', paletteColors = {}, overrid
     },
     shape: { borderRadius: DOCS_BORDER_RADIUS },
     ...overrides,
-  });
+  }, locale);
 }
