@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
+import { PathIcon } from './PathIcon';
 import { APP_BAR_HEIGHT } from '../theme/docsTheme';
 import { SettingsButton } from '../preferences/SettingsButton';
 import { useDocsConfig } from './DocsConfig';
@@ -27,7 +28,12 @@ const Root = styled('header')(({ theme }) => ({
     gap: theme.spacing(1.5),
     [theme.breakpoints.up('lg')]: { display: 'none' },
   },
-  '& .app-bar-end': { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+  '& .app-bar-end': {
+    marginLeft: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
   '& .app-bar-button': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -66,9 +72,7 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
           aria-controls="main-navigation"
           onClick={onOpenDrawer}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
-          </svg>
+          <PathIcon d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
         </button>
         <Logo />
         <ProductIdentifier />
@@ -85,12 +89,7 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
           data-ga-event-category="header"
           data-ga-event-action="github"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M12 1.27a11 11 0 0 0-3.48 21.46c.55.09.73-.28.73-.55v-1.84c-3.03.64-3.67-1.46-3.67-1.46-.55-1.29-1.28-1.65-1.28-1.65-.92-.65.1-.65.1-.65 1.1 0 1.73 1.1 1.73 1.1.92 1.65 2.57 1.2 3.21.92a2 2 0 0 1 .64-1.47c-2.47-.27-5.04-1.19-5.04-5.5 0-1.1.46-2.1 1.2-2.84a3.76 3.76 0 0 1 0-2.93s.91-.28 3.11 1.1c1.8-.49 3.7-.49 5.5 0 2.1-1.38 3.02-1.1 3.02-1.1a3.76 3.76 0 0 1 0 2.93c.83.74 1.2 1.74 1.2 2.94 0 4.21-2.57 5.13-5.04 5.4.45.37.82.92.82 2.02v3.03c0 .27.1.64.73.55A11 11 0 0 0 12 1.27"
-            />
-          </svg>
+          <PathIcon d="M12 1.27a11 11 0 0 0-3.48 21.46c.55.09.73-.28.73-.55v-1.84c-3.03.64-3.67-1.46-3.67-1.46-.55-1.29-1.28-1.65-1.28-1.65-.92-.65.1-.65.1-.65 1.1 0 1.73 1.1 1.73 1.1.92 1.65 2.57 1.2 3.21.92a2 2 0 0 1 .64-1.47c-2.47-.27-5.04-1.19-5.04-5.5 0-1.1.46-2.1 1.2-2.84a3.76 3.76 0 0 1 0-2.93s.91-.28 3.11 1.1c1.8-.49 3.7-.49 5.5 0 2.1-1.38 3.02-1.1 3.02-1.1a3.76 3.76 0 0 1 0 2.93c.83.74 1.2 1.74 1.2 2.94 0 4.21-2.57 5.13-5.04 5.4.45.37.82.92.82 2.02v3.03c0 .27.1.64.73.55A11 11 0 0 0 12 1.27" />
         </a>
         <SettingsButton />
       </div>
