@@ -20,12 +20,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
     menuButtonFocus.current = document.activeElement as HTMLElement | null;
     setDrawerOpen(true);
   }, []);
+  const drawerOpenRef = React.useRef(false);
+  drawerOpenRef.current = drawerOpen;
   const closeDrawer = React.useCallback(() => {
-    setDrawerOpen((wasOpen) => {
-      // Focus goes back to the menu button only when the drawer was really open.
-      if (wasOpen) requestAnimationFrame(() => menuButtonFocus.current?.focus());
-      return false;
-    });
+    // Focus goes back to the menu button only when the drawer was really open.
+    if (!drawerOpenRef.current) return;
+    setDrawerOpen(false);
+    requestAnimationFrame(() => menuButtonFocus.current?.focus());
   }, []);
   useInternalLinks();
   useCodeCopy();
