@@ -11,6 +11,8 @@ test('the copy button copies the block and shows "Copied" for 2000 ms', async ({
   const button = block.getByRole('button', { name: 'Copy the code' });
   await block.hover();
   await expect(button).toContainText('Copy');
+  // Stop the page clock so that only runFor() moves time while the assertions below wait.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await button.click();
   await expect(button.getByText('Copied')).toBeVisible();
   expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
