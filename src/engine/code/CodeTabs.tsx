@@ -1,11 +1,15 @@
 import * as React from 'react';
 import type { CodeTabsProps } from '../markdown/vocabulary';
 import { useTranslate } from '../layout/PageContext';
+import { MarkdownBody } from '../markdown/MarkdownBody.styles';
 
 const CHANGE_EVENT = 'docs:code-tabs';
 
 /** The remembered tab of a storage key, shared by every CodeTabs on every page. */
-function useStoredTab(storageKey: string, labels: readonly string[]): [string, (label: string) => void] {
+function useStoredTab(
+  storageKey: string,
+  labels: readonly string[],
+): [string, (label: string) => void] {
   const [selected, setSelected] = React.useState(labels[0]);
   React.useEffect(() => {
     const sync = () => {
@@ -50,33 +54,35 @@ export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
-    <div className="code-tabs">
-      <div role="tablist" aria-label={t('code.tabsLabel')} onKeyDown={onKeyDown}>
+    <MarkdownBody>
+      <div className="code-tabs">
+        <div role="tablist" aria-label={t('code.tabsLabel')} onKeyDown={onKeyDown}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.label}
+              id={`${id}-tab-${tab.label}`}
+              type="button"
+              role="tab"
+              aria-selected={tab.label === selected}
+              aria-controls={`${id}-panel-${tab.label}`}
+              tabIndex={tab.label === selected ? 0 : -1}
+              onClick={() => choose(tab.label)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
         {tabs.map((tab) => (
-          <button
+          <div
             key={tab.label}
-            id={`${id}-tab-${tab.label}`}
-            type="button"
-            role="tab"
-            aria-selected={tab.label === selected}
-            aria-controls={`${id}-panel-${tab.label}`}
-            tabIndex={tab.label === selected ? 0 : -1}
-            onClick={() => choose(tab.label)}
-          >
-            {tab.label}
-          </button>
+            id={`${id}-panel-${tab.label}`}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${tab.label}`}
+            hidden={tab.label !== selected}
+            dangerouslySetInnerHTML={{ __html: tab.html }}
+          />
         ))}
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.label}
-          id={`${id}-panel-${tab.label}`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${tab.label}`}
-          hidden={tab.label !== selected}
-          dangerouslySetInnerHTML={{ __html: tab.html }}
-        />
-      ))}
-    </div>
+    </MarkdownBody>
   );
 }

@@ -24,6 +24,8 @@ export function useCodeCopy(): void {
 
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.('.MuiCode-copy');
+      // Copy buttons rendered by React (demo code) handle their own clicks.
+      if (button?.hasAttribute('data-react-copy')) return;
       const code = button?.closest('.MuiCode-root')?.querySelector('pre');
       if (!button || !code) return;
       copyText(code.textContent ?? '').then(() => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { navTree } from '../../../content/nav/pages';
 import type { SiteConfig } from '../../config/site';
 import { readInstalledMuiXVersion } from '../../config/versions';
+import { buildDemos, type BuiltDemos } from '../demos/build/buildDemos';
 import { translateOptional, createTranslate } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import type { MarkdownLabels } from '../markdown/context';
@@ -22,6 +23,9 @@ export interface SiteContent {
   pages: DocsPageData[];
   /** Prose word count per route, for the content lint. */
   wordCounts: Record<string, number>;
+  demos: BuiltDemos;
+  /** Routes of the pages that embed each demo, by demo id. */
+  demoPages: Record<string, string[]>;
 }
 
 /** Lists the English MDX files under `content/`, relative to the repository root. */
@@ -63,6 +67,8 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
   const writtenSet = new Set(routes);
   const written = listPageEntries(navTree).map((page) => page.pathname).filter((route) => writtenSet.has(route));
   const highlighter = await getHighlighter();
+  const demos = await buildDemos(root, highlighter, site.repository);
+  const demoIndex = new Map(demos.metas.map((meta) => [meta.id, meta]));
   const currentVersion = readInstalledMuiXVersion(process.cwd());
 
   const compile = (route: string, language: Language) => {
@@ -70,7 +76,7 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
     const untranslated = language !== 'en' && !fs.existsSync(path.join(root, translated));
     const file = untranslated ? routeToContentFile(route, 'en') : translated;
     const source = fs.readFileSync(path.join(root, file), 'utf8');
-    const compiled = compileMdx(source, { file, language, labels: markdownLabels(language), highlighter });
+    const compiled = compileMdx(source, { file, language, labels: markdownLabels(language), highlighter, demos: demoIndex });
     return { file, compiled, untranslated };
   };
 
@@ -102,5 +108,11 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
     }
   }
   const wordCounts = Object.fromEntries(routes.map((route) => [route, english.get(route)!.compiled.wordCount]));
-  return { written, pages, wordCounts };
+  const demoPages: Record<string, string[]> = {};
+  for (const route of routes) {
+    for (const segment of english.get(route)!.compiled.segments) {
+      if (segment.kind === 'island' && segment.component === 'Demo') (demoPages[segment.props.demo.id] ??= []).push(route);
+    }
+  }
+  return { written, pages, wordCounts, demos, demoPages };
 }

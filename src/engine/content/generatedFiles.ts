@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_CODE_URL } from '../demos/constants';
 import type { Language } from '../routing/languages';
 
 /** Folder of build-time data written by scripts/build-content.ts (not committed). */
@@ -17,4 +18,22 @@ export function contentIndexFile(root: string): string {
 /** Where the list of written pages for the browser bundle is written. */
 export function writtenPagesFile(root: string): string {
   return path.join(root, GENERATED_DIR, 'written-pages.json');
+}
+
+export { DEMO_CODE_URL };
+
+/** The generated demo registry module (lazy imports of every demo). */
+export function demoRegistryFile(root: string): string {
+  return path.join(root, GENERATED_DIR, 'demos', 'registry.ts');
+}
+
+/** The demo index: every demo's metadata and the pages that embed it. */
+export function demoIndexFile(root: string): string {
+  return path.join(root, GENERATED_DIR, 'demos', 'index.json');
+}
+
+
+/** Where a demo's code file is written (under public/, so `next build` copies it to the export). */
+export function demoCodeFile(root: string, id: string): string {
+  return path.join(root, 'public', DEMO_CODE_URL, `${id}.json`);
 }

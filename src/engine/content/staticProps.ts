@@ -13,7 +13,7 @@ function readJson<T>(file: string): T {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable; run "npm run build:content" first (${(error as Error).message})`);
+    throw new Error(`${file} is missing or unreadable; run "npm run check:content" first (${(error as Error).message})`);
   }
 }
 

@@ -12,7 +12,7 @@ export function useInternalLinks(): void {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !anchor.closest('.markdown-body') || anchor.target === '_blank' || anchor.dataset.noMarkdownLink === 'true') return;
+      if (!anchor || !anchor.closest('.markdown-html') || anchor.target === '_blank' || anchor.dataset.noMarkdownLink === 'true') return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.hash) return; // in-page anchor: let the browser scroll

@@ -9,7 +9,6 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   lineHeight: 1.7,
   color: theme.vars.palette.text.primary,
   overflowWrap: 'break-word',
-  '& .markdown-html': { display: 'contents' },
   '& h2, & h3': { scrollMarginTop: APP_BAR_HEIGHT + 16, lineHeight: 1.3 },
   '& h2': { fontSize: '1.5rem', fontWeight: 700, margin: '40px 0 8px' },
   '& h3': { fontSize: '1.2rem', fontWeight: 600, margin: '32px 0 8px' },

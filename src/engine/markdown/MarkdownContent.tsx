@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CodeTabs } from '../code/CodeTabs';
+import { Demo } from '../demos/Demo';
 import { MarkdownBody } from './MarkdownBody.styles';
 import type { Segment } from './segments';
 import type { IslandName, IslandProps } from './vocabulary';
@@ -7,6 +8,7 @@ import type { IslandName, IslandProps } from './vocabulary';
 /** The React component of every island in the MDX vocabulary. */
 const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
   CodeTabs,
+  Demo,
 };
 
 function Island<K extends IslandName>({ component, props }: { component: K; props: IslandProps[K] }) {
@@ -16,18 +18,19 @@ function Island<K extends IslandName>({ component, props }: { component: K; prop
 
 /**
  * Renders a page body: static HTML runs as they came from the build (React does not rebuild
- * them on hydration), interactive islands as components.
+ * them on hydration), interactive islands as components. Prose styles apply to the HTML runs
+ * only, so they never leak into live demos.
  */
 export function MarkdownContent({ segments }: { segments: readonly Segment[] }) {
   return (
-    <MarkdownBody className="markdown-body">
+    <div className="markdown-body">
       {segments.map((segment, index) =>
         segment.kind === 'html' ? (
-          <div key={index} className="markdown-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+          <MarkdownBody key={index} className="markdown-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
         ) : (
           <Island key={index} component={segment.component} props={segment.props} />
         ),
       )}
-    </MarkdownBody>
+    </div>
   );
 }

@@ -67,7 +67,39 @@ describe('compileMdx', () => {
     const page = compileMdx(FRONT + '<CodeTabs storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</CodeTabs>', ctx);
     const island = page.segments.find((segment) => segment.kind === 'island');
     expect(island).toMatchObject({ kind: 'island', component: 'CodeTabs', props: { storageKey: 'package-manager' } });
-    expect(island?.kind === 'island' && island.props.tabs.map((tab) => tab.label)).toEqual(['npm', 'yarn']);
+    expect(island?.kind === 'island' && island.component === 'CodeTabs' && island.props.tabs.map((tab) => tab.label)).toEqual([
+      'npm',
+      'yarn',
+    ]);
+  });
+
+  it('embeds a demo of the page folder by name, with its options and deep-link anchors', async () => {
+    const demo = {
+      id: 'test/BasicGrid',
+      name: 'BasicGrid',
+      stylings: ['MUI System' as const],
+      hasTypeScript: true,
+      sourcePath: 'content/test/BasicGrid.tsx',
+      sourceUrl: 'https://github.com/o/r/blob/main/content/test/BasicGrid.tsx',
+      issuesUrl: 'https://github.com/o/r/issues/new',
+    };
+    const withDemos = await createTestContext('content/test/index.mdx', 'en', [demo]);
+    const page = compileMdx(FRONT + 'Intro\n\n<Demo name="BasicGrid" bg="inline" defaultCodeOpen />\n', withDemos);
+    expect(page.segments[1]).toEqual({
+      kind: 'island',
+      component: 'Demo',
+      props: { demo, bg: 'inline', hideToolbar: false, defaultCodeOpen: true },
+    });
+    expect(page.ids).toEqual(expect.arrayContaining(['BasicGrid.tsx', 'BasicGrid.js']));
+  });
+
+  it('fails on a missing demo or invalid demo options, naming the page and line', async () => {
+    const withDemos = await createTestContext('content/test/index.mdx', 'en', []);
+    expect(() => compileMdx(FRONT + '<Demo name="Nope" />', withDemos)).toThrow(
+      'content/test/index.mdx:6: demo "Nope" not found: expected content/test/Nope.tsx beside this page',
+    );
+    expect(() => compileMdx(FRONT + '<Demo />', withDemos)).toThrow(/:6: <Demo> needs a name attribute/);
+    expect(() => compileMdx(FRONT + '<Demo name="A" size="big" />', withDemos)).toThrow(/does not accept the attribute "size"/);
   });
 
   it('fails on JSX outside the closed vocabulary, imports and expressions', () => {

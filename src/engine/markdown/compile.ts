@@ -129,12 +129,17 @@ export function compileMdx(source: string, ctx: CompileContext): CompiledPage {
   const hast = unified()
     .use(remarkRehype, { handlers: handlers(ctx, headings, tree) as never })
     .runSync(tree) as HastRoot;
+  const segments = splitSegments(hast);
+  // Every demo carries the anchors #<Name>.tsx and #<Name>.js (deep links to its code).
+  const demoIds = segments.flatMap((segment) =>
+    segment.kind === 'island' && segment.component === 'Demo' ? [`${segment.props.demo.name}.tsx`, `${segment.props.demo.name}.js`] : [],
+  );
   return {
     frontMatter,
     toc: headings.toc,
-    ids: headings.toc.map((item) => item.id),
+    ids: [...headings.toc.map((item) => item.id), ...demoIds],
     links,
-    segments: splitSegments(hast),
+    segments,
     wordCount,
   };
 }

@@ -1,4 +1,5 @@
 import type { Highlighter } from 'shiki';
+import type { DemoMeta } from '../demos/types';
 import type { Language } from '../routing/languages';
 
 /** Translated labels the compiler writes into static HTML. */
@@ -18,4 +19,6 @@ export interface CompileContext {
   language: Language;
   labels: MarkdownLabels;
   highlighter: Highlighter;
+  /** The site's demos by id, for `<Demo name>` lookups. */
+  demos: ReadonlyMap<string, DemoMeta>;
 }

@@ -1,12 +1,18 @@
+import type { DemoMeta } from '../demos/types';
 import type { Language } from '../routing/languages';
 import type { CompileContext } from './context';
 import { getHighlighter } from './highlight';
 
 /** A compile context with English labels, for tests of the Markdown compiler. */
-export async function createTestContext(file = 'content/test/index.mdx', language: Language = 'en'): Promise<CompileContext> {
+export async function createTestContext(
+  file = 'content/test/index.mdx',
+  language: Language = 'en',
+  demos: DemoMeta[] = [],
+): Promise<CompileContext> {
   return {
     file,
     language,
+    demos: new Map(demos.map((demo) => [demo.id, demo])),
     highlighter: await getHighlighter(),
     labels: {
       copy: 'Copy',

@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Code, Nodes } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { DEMO_BACKGROUNDS, type DemoBackground, type DemoIslandProps } from '../demos/types';
 import { codeBlockToHast, parseFenceMeta } from './codeBlock';
 import type { CompileContext } from './context';
 import { ContentError, lineOf } from './errors';
@@ -29,6 +30,7 @@ export interface CodeTabsProps {
 /** Interactive components rendered by React on the page ("islands"), by name. */
 export interface IslandProps {
   CodeTabs: CodeTabsProps;
+  Demo: DemoIslandProps;
 }
 
 /** Name of an island component. */
@@ -72,8 +74,48 @@ function codeTabsProps(node: MdxJsxFlowElement, ctx: CompileContext): CodeTabsPr
   return { storageKey, tabs };
 }
 
+/** Boolean attributes of <Demo>: written bare (`hideToolbar`) or as "true" / "false". */
+function booleanAttribute(node: MdxJsxFlowElement, name: string, value: unknown, ctx: CompileContext): boolean {
+  if (value === null || value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ContentError(ctx.file, lineOf(node), `<Demo> attribute "${name}" must be written bare, or as "true" or "false"`);
+}
+
+/** `<Demo name="BasicGrid" bg="inline" hideToolbar defaultCodeOpen />`: a live demo from this folder. */
+function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProps {
+  const values: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value !== 'string')) {
+      throw new ContentError(ctx.file, lineOf(node), '<Demo> attributes must be literal strings or bare booleans');
+    }
+    if (!['name', 'bg', 'hideToolbar', 'defaultCodeOpen'].includes(attribute.name)) {
+      throw new ContentError(ctx.file, lineOf(node), `<Demo> does not accept the attribute "${attribute.name}"`);
+    }
+    values[attribute.name] = attribute.value;
+  }
+  const name = values.name;
+  if (typeof name !== 'string' || !name) throw new ContentError(ctx.file, lineOf(node), '<Demo> needs a name attribute');
+  const dir = ctx.file.replace(/^content\//, '').replace(/\/?[^/]+$/, '');
+  const id = dir ? `${dir}/${name}` : name;
+  const demo = ctx.demos.get(id);
+  if (!demo) {
+    throw new ContentError(ctx.file, lineOf(node), `demo "${name}" not found: expected content/${id}.tsx beside this page`);
+  }
+  const bg = (values.bg ?? 'outlined') as DemoBackground;
+  if (!DEMO_BACKGROUNDS.includes(bg)) {
+    throw new ContentError(ctx.file, lineOf(node), `<Demo> bg must be one of ${DEMO_BACKGROUNDS.join(', ')}`);
+  }
+  const hideToolbar = 'hideToolbar' in values && booleanAttribute(node, 'hideToolbar', values.hideToolbar, ctx);
+  const defaultCodeOpen = 'defaultCodeOpen' in values && booleanAttribute(node, 'defaultCodeOpen', values.defaultCodeOpen, ctx);
+  if (hideToolbar && defaultCodeOpen) {
+    throw new ContentError(ctx.file, lineOf(node), '<Demo> hideToolbar and defaultCodeOpen cannot be combined (the code could not be closed)');
+  }
+  return { demo, bg, hideToolbar, defaultCodeOpen };
+}
+
 const ISLAND_BUILDERS: { [K in IslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K] } = {
   CodeTabs: codeTabsProps,
+  Demo: demoProps,
 };
 
 /** True when a name is an island component of the vocabulary. */

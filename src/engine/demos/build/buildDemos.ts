@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import type { Highlighter } from 'shiki';
+import { highlightToHast } from '../../markdown/highlight';
+import { CONTENT_DIR } from '../../routing/contentFiles';
+import type { DemoCode, DemoMeta, DemoSource, DemoStylingSource } from '../types';
+import { BASE_DEMO_PACKAGES, importSpecifiers, installedVersion, packageName, resolveLocalModule } from './imports';
+import { demoStylings, scanDemos, type ScannedDemo } from './scanDemos';
+import { tsToJs } from './tsToJs';
+
+/** Peer packages an import implies without naming them (a date adapter needs its date library). */
+const IMPLIED_PACKAGES: [RegExp, string][] = [
+  [/AdapterDayjs$/, 'dayjs'],
+  [/AdapterDateFns(Base|V2|V3|Jalali\w*)?$/, 'date-fns'],
+  [/AdapterLuxon$/, 'luxon'],
+  [/AdapterMoment$/, 'moment'],
+];
+
+/**
+ * Vite's React plugin is not installed here (the site builds with Next.js), so its version is
+ * named once: the release that supports the installed Vite major.
+ */
+export const VITE_REACT_PLUGIN_VERSION = '6.3.0';
+
+/** Dev tools of the sandbox projects, at the versions installed here. */
+function sandboxDevDependencies(root: string): Record<string, string> {
+  const tools = Object.fromEntries(
+    ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, installedVersion(root, name)]),
+  );
+  return { ...tools, '@vitejs/plugin-react': VITE_REACT_PLUGIN_VERSION };
+}
+
+/** Every demo of the site, compiled. */
+export interface BuiltDemos {
+  scanned: ScannedDemo[];
+  metas: DemoMeta[];
+  codes: DemoCode[];
+}
+
+/** Lists the files under `content/`, relative to it, with forward slashes. */
+export function listContentTree(root: string): string[] {
+  const dir = path.join(root, CONTENT_DIR);
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/'));
+}
+
+function highlight(highlighter: Highlighter, code: string, lang: 'tsx' | 'jsx'): string {
+  return toHtml(highlightToHast(highlighter, code, lang));
+}
+
+/** The local modules a file imports, transitively (paths relative to `content/`). */
+function localModules(contentDir: string, file: string, seen = new Set<string>()): Set<string> {
+  const code = fs.readFileSync(path.join(contentDir, file), 'utf8');
+  for (const { specifier } of importSpecifiers(code, file)) {
+    if (!specifier.startsWith('.')) continue;
+    const resolved = resolveLocalModule(contentDir, file, specifier);
+    if (seen.has(resolved)) continue;
+    seen.add(resolved);
+    localModules(contentDir, resolved, seen);
+  }
+  return seen;
+}
+
+async function stylingSource(
+  contentDir: string,
+  demo: ScannedDemo,
+  file: string,
+  typescript: boolean,
+  highlighter: Highlighter,
+  packages: Set<string>,
+): Promise<DemoStylingSource> {
+  const code = fs.readFileSync(path.join(contentDir, file), 'utf8');
+  const files = [file, ...localModules(contentDir, file)];
+  for (const each of files) {
+    const text = each === file ? code : fs.readFileSync(path.join(contentDir, each), 'utf8');
+    for (const { specifier } of importSpecifiers(text, each)) {
+      const name = packageName(specifier);
+      if (name) packages.add(name);
+      for (const [pattern, implied] of IMPLIED_PACKAGES) if (pattern.test(specifier)) packages.add(implied);
+    }
+  }
+  const modules: DemoStylingSource['modules'] = { ts: {}, js: {} };
+  for (const module of files.slice(1)) {
+    const relative = path.posix.relative(demo.dir, module);
+    const text = fs.readFileSync(path.join(contentDir, module), 'utf8');
+    const isTs = /\.tsx?$/.test(module);
+    if (isTs) modules.ts[relative] = text;
+    modules.js[isTs ? relative.replace(/\.ts(x?)$/, '.js$1') : relative] = isTs ? await tsToJs(text, module) : text;
+  }
+  const js = typescript ? await tsToJs(code, file) : code;
+  const ts: DemoSource | null = typescript ? { code, html: highlight(highlighter, code, 'tsx') } : null;
+  return { ts, js: { code: js, html: highlight(highlighter, js, 'jsx') }, modules };
+}
+
+/**
+ * Finds every demo under `content/`, generates the JavaScript variant of each TypeScript source,
+ * highlights both, and works out the npm packages each demo needs (at their installed versions).
+ */
+export async function buildDemos(
+  root: string,
+  highlighter: Highlighter,
+  repository: { url: string; branch: string },
+): Promise<BuiltDemos> {
+  const contentDir = path.join(root, CONTENT_DIR);
+  const demos = scanDemos(listContentTree(root));
+  const metas: DemoMeta[] = [];
+  const codes: DemoCode[] = [];
+  const devDependencies = sandboxDevDependencies(root);
+  for (const demo of demos) {
+    const packages = new Set<string>(BASE_DEMO_PACKAGES);
+    const sources: DemoCode['sources'] = {};
+    for (const styling of demoStylings(demo)) {
+      const variant = demo.variants[styling]!;
+      sources[styling] = await stylingSource(contentDir, demo, variant.file, variant.typescript, highlighter, packages);
+    }
+    const main = demo.variants['MUI System']!;
+    metas.push({
+      id: demo.id,
+      name: demo.name,
+      stylings: demoStylings(demo),
+      hasTypeScript: main.typescript,
+      sourcePath: `${CONTENT_DIR}/${main.file}`,
+      sourceUrl: `${repository.url}/blob/${repository.branch}/${CONTENT_DIR}/${main.file}`,
+      issuesUrl: `${repository.url}/issues/new`,
+    });
+    const dependencies = Object.fromEntries([...packages].sort().map((name) => [name, installedVersion(root, name)]));
+    codes.push({ id: demo.id, name: demo.name, sources, dependencies, devDependencies });
+  }
+  return { scanned: demos, metas, codes };
+}
+
+/** Source of the generated registry module: one lazy import per demo and styling variant. */
+export function registryModuleSource(demos: readonly ScannedDemo[], generatedBy: string): string {
+  const lines = [
+    `// ${generatedBy}`,
+    "import type { DemoRegistry } from '../../src/engine/demos/registryTypes';",
+    '',
+    '/** Lazy loaders of every demo, by id and styling solution. */',
+    'export const demoRegistry: DemoRegistry = {',
+  ];
+  for (const demo of demos) {
+    lines.push(`  ${JSON.stringify(demo.id)}: {`);
+    for (const styling of demoStylings(demo)) {
+      const file = `../../${CONTENT_DIR}/${demo.variants[styling]!.file}`;
+      lines.push(`    ${JSON.stringify(styling)}: () => import(${JSON.stringify(file)}),`);
+    }
+    lines.push('  },');
+  }
+  lines.push('};', '');
+  return lines.join('\n');
+}
