@@ -95,3 +95,24 @@ test('density and colours: spacing steps, reset, and an invalid colour changes n
   await drawer.getByRole('button', { name: 'Reset colors' }).click();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'))).toBe(before);
 });
+
+test('density and spacing apply to the live demos', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  const demo = page.locator('.demo[data-demo="introduction/DatePickerPreview"]');
+  await demo.scrollIntoViewIfNeeded();
+  const fields = demo.locator('.MuiPickersInputBase-root');
+  await expect(fields).toHaveCount(2);
+  const fieldHeight = () => fields.first().evaluate((field) => field.getBoundingClientRect().height);
+  expect(await fieldHeight()).toBe(56);
+  const gap = () => demo.locator('.MuiStack-root').first().evaluate((stack) => getComputedStyle(stack.children[1]).marginTop);
+  expect(await gap()).toBe('16px');
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: 'Dense mode' }).check();
+  await drawer.getByRole('button', { name: 'Increase spacing' }).click();
+  await drawer.getByRole('button', { name: 'Increase spacing' }).click();
+  await page.keyboard.press('Escape');
+  // Dense mode gives the demos Material UI's small sizes; the spacing unit (10px) drives theme.spacing.
+  await expect(demo.locator('.MuiInputLabel-sizeSmall')).toHaveCount(2);
+  await expect.poll(fieldHeight).toBe(40);
+  await expect.poll(gap).toBe('20px');
+});

@@ -2,6 +2,9 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import { DEMO_BORDER_RADIUS } from './constants';
 import { BASE_THEME_OPTIONS } from './docsTheme';
 import type { ThemePreferences } from './themePreferences';
+// Type-only: lets the dense defaults below name the MUI X components (no runtime import).
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 /** Component defaults of dense mode: the small sizes and tighter margins Material UI offers. */
 export const DENSE_COMPONENT_DEFAULTS: ThemeOptions['components'] = {
@@ -21,6 +24,9 @@ export const DENSE_COMPONENT_DEFAULTS: ThemeOptions['components'] = {
   MuiMenuItem: { defaultProps: { dense: true } },
   MuiTable: { defaultProps: { size: 'small' } },
   MuiToolbar: { defaultProps: { variant: 'dense' } },
+  // MUI X: the pickers' own text field, and the grid's compact density.
+  MuiPickersTextField: { defaultProps: { margin: 'dense', size: 'small' } },
+  MuiDataGrid: { defaultProps: { density: 'compact' } },
 };
 
 /**

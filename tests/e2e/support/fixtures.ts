@@ -26,4 +26,14 @@ export const test = base.extend<{ pageProblems: string[] }>({
   ],
 });
 
+/**
+ * Takes the problems a test provokes on purpose (a demo crashing, say) out of the list, after
+ * checking that they did occur.
+ */
+export function acceptProblems(problems: string[], pattern: RegExp): void {
+  const matching = problems.filter((problem) => pattern.test(problem));
+  expect(matching.length, `expected a problem matching ${pattern}`).toBeGreaterThan(0);
+  for (const problem of matching) problems.splice(problems.indexOf(problem), 1);
+}
+
 export { expect };

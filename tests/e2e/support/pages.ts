@@ -11,3 +11,9 @@ export function writtenRoutes(): string[] {
 export function allDocsUrls(): string[] {
   return writtenRoutes().flatMap((route) => [`${route}/`, `/zh${route}/`]);
 }
+
+/** Every demo of the registry, as the content build listed it. */
+export function allDemos(): { id: string; name: string; stylings: string[]; hasTypeScript: boolean }[] {
+  const file = path.join(import.meta.dirname, '../../../.generated/demos/index.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { demos: ReturnType<typeof allDemos> }).demos;
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { acceptProblems, expect, test } from './support/fixtures';
+import { allDemos } from './support/pages';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+
+const OVERVIEW = '/x/introduction/';
+const demoFrame = (page: Page, id: string) => page.locator(`.demo[data-demo="${id}"]`);
+const toolbarOf = (page: Page, id: string) => demoFrame(page, id).getByRole('toolbar', { name: 'demo source' });
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((each) => each.name === name);
+}
+
+test.describe('every demo in the registry', () => {
+  for (const demo of allDemos()) {
+    for (const styling of demo.stylings) {
+      test(`${demo.id} (${styling}) renders without errors`, async ({ page, context, baseURL }) => {
+        await context.addCookies([{ name: 'codeStyling', value: styling, url: baseURL! }]);
+        await page.goto(`/playground/${demo.id}/`);
+        const live = demoFrame(page, demo.id).locator('.demo-live');
+        await expect(live.locator('.demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
+        await expect(live.locator('[role="alert"].demo-crash')).toHaveCount(0);
+        // Something besides the hidden initial-focus button was rendered.
+        expect(await live.evaluate((element) => element.children.length)).toBeGreaterThan(1);
+      });
+    }
+  }
+});
+
+test('the toolbar is one Tab stop; arrows, Home and End move between its controls', async ({ page }) => {
+  await page.goto(OVERVIEW);
+  const toolbar = toolbarOf(page, 'introduction/DataGridPreview');
+  await expect(toolbar).toBeVisible();
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  const code = toolbar.getByRole('button', { name: 'Show code' });
+  await code.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Edit in CodeSandbox' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'See more' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(code).toBeFocused();
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+  // With the code open, the language toggles join the toolbar at its start.
+  await page.keyboard.press('Home');
+  await expect(toolbar.getByRole('button', { name: 'Show JavaScript source' })).toBeFocused();
+  for (const control of await toolbar.locator('button').all()) {
+    await expect(control).toHaveAttribute('data-ga-event-category', 'demo');
+    await expect(control).toHaveAttribute('data-ga-event-action', /\S/);
+  }
+});
+
+test('the arrow keys are mirrored right to left', async ({ page }) => {
+  await page.goto(OVERVIEW);
+  await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
+  await page.getByRole('button', { name: 'Right to left' }).click();
+  await page.keyboard.press('Escape');
+  const toolbar = toolbarOf(page, 'introduction/DataGridPreview');
+  await toolbar.getByRole('button', { name: 'Show code' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(toolbar.getByRole('button', { name: 'Edit in CodeSandbox' })).toBeFocused();
+});
+
+test('code shows in TypeScript by default; the JavaScript toggle sets the codeVariant cookie', async ({ page }) => {
+  await page.goto(OVERVIEW);
+  const frame = demoFrame(page, 'introduction/DataGridPreview');
+  await toolbarOf(page, 'introduction/DataGridPreview').getByRole('button', { name: 'Show code' }).click();
+  const code = frame.locator('.demo-code pre');
+  await expect(code).toContainText('const columns: GridColDef<Release>[] = [');
+  await expect(frame.getByRole('button', { name: 'Show TypeScript source' })).toHaveAttribute('aria-pressed', 'true');
+  await frame.getByRole('button', { name: 'Show JavaScript source' }).click();
+  await expect(code).toContainText('const columns = [');
+  await expect(code).not.toContainText('interface Release');
+  const variant = await cookie(page, 'codeVariant');
+  expect(variant?.value).toBe('JS');
+  expect(Math.round(variant!.expires - Date.now() / 1000)).toBeGreaterThan(31536000 - 60);
+  // Site-wide: every other demo now shows JavaScript too.
+  const other = demoFrame(page, 'introduction/LineChartPreview');
+  await other.getByRole('button', { name: 'Show code' }).click();
+  await expect(other.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('copy source puts the shown code on the clipboard and confirms for 3000 ms', async ({ page }) => {
+  await page.goto(OVERVIEW);
+  const toolbar = toolbarOf(page, 'introduction/LineChartPreview');
+  await toolbar.getByRole('button', { name: 'Copy the source' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The source code has been copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("import { LineChart } from '@mui/x-charts/LineChart';");
+  expect(copied).toContain('export default function LineChartPreview()');
+  await toolbar.getByRole('button', { name: 'See more' }).click();
+  await page.getByRole('menuitem', { name: 'Copy link to JavaScript source' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/x\/introduction\/#LineChartPreview\.js$/);
+});
+
+test('the code panel copy button shows "Copied" for 1200 ms; Ctrl+C over it copies', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(OVERVIEW);
+  const frame = demoFrame(page, 'introduction/RichTreeViewPreview');
+  await frame.getByRole('button', { name: 'Show code' }).click();
+  const block = frame.locator('.demo-code .MuiCode-root');
+  const button = block.getByRole('button', { name: 'Copy the code' });
+  await block.hover();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await button.click();
+  await expect(button.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').innerText());
+  await page.clock.runFor(1100);
+  await expect(button.getByText('Copied')).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(button.getByText('Copied')).toBeHidden();
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await block.locator('pre').hover();
+  await page.keyboard.press('Control+c');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('RichTreeView');
+});
+
+test('a deep link opens the demo code in that language and scrolls to it', async ({ page }) => {
+  await page.goto(`${OVERVIEW}#DatePickerPreview.js`);
+  const frame = demoFrame(page, 'introduction/DatePickerPreview');
+  await expect(frame.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(frame.locator('.demo-code pre')).toContainText('React.useState(dayjs(');
+  await expect(frame.locator('.demo-anchor').first()).toBeInViewport();
+  await expect(page.locator('[id="DatePickerPreview.tsx"]')).toHaveCount(1);
+  // The deep link does not change the reader's saved preference.
+  expect(await cookie(page, 'codeVariant')).toBeUndefined();
+});
+
+test('reset demo remounts it in its initial state; reset focus moves focus to the demo start', async ({ page }) => {
+  await page.goto(OVERVIEW);
+  const frame = demoFrame(page, 'introduction/RichTreeViewPreview');
+  await frame.scrollIntoViewIfNeeded();
+  const leaf = frame.getByRole('treeitem', { name: 'AppBar.tsx' });
+  await expect(leaf).toBeVisible();
+  await frame.getByRole('treeitem', { name: /^src/ }).locator('.MuiTreeItem-content').first().click();
+  await expect(leaf).toBeHidden();
+  await frame.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(leaf).toBeVisible();
+  await frame.getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
+  await expect(frame.getByRole('button', { name: 'initial focus' })).toBeFocused();
+});
+
+test('a crashing demo is contained by its error boundary and can be reset', async ({ page, pageProblems }) => {
+  await page.goto('/playground/diagnostics/CrashingDemo/');
+  const frame = demoFrame(page, 'diagnostics/CrashingDemo');
+  await frame.getByRole('button', { name: 'Crash the demo' }).click();
+  const alert = frame.getByRole('alert');
+  await expect(alert).toContainText('This demo had a runtime error!');
+  await expect(alert).toContainText('CrashingDemo threw on purpose to exercise the error boundary.');
+  const report = alert.getByRole('link', { name: 'Report this error' });
+  expect(new URL((await report.getAttribute('href'))!).searchParams.get('title')).toBe('[docs] Demo CrashingDemo crashes');
+  // The rest of the page keeps working: the toolbar still opens the code.
+  await frame.getByRole('button', { name: 'Show code' }).click();
+  await expect(frame.locator('.demo-code pre')).toContainText('export default function CrashingDemo()');
+  await alert.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(frame.getByRole('button', { name: 'Crash the demo' })).toBeVisible();
+  acceptProblems(pageProblems, /CrashingDemo threw on purpose/);
+});
+
+test('the styling menu shows only for demos with variants and switches the demo and its code', async ({ page }) => {
+  await page.goto(OVERVIEW);
+  await expect(toolbarOf(page, 'introduction/DataGridPreview').getByRole('button', { name: /Styling solution/ })).toHaveCount(0);
+  await page.goto('/playground/diagnostics/StylingVariants/');
+  const frame = demoFrame(page, 'diagnostics/StylingVariants');
+  await expect(frame.locator('[data-styling="mui-system"]')).toBeVisible();
+  await frame.getByRole('button', { name: 'Styling solution: MUI System' }).click();
+  await page.getByRole('menuitem', { name: 'Plain CSS' }).click();
+  await expect(frame.locator('[data-styling="css"]')).toBeVisible();
+  expect((await cookie(page, 'codeStyling'))?.value).toBe('CSS');
+  await frame.getByRole('button', { name: 'Show code' }).click();
+  await expect(frame.locator('.demo-code pre')).toContainText('className="tag-list"');
+});
+
+test('a JavaScript-only demo disables the TypeScript toggle', async ({ page }) => {
+  await page.goto('/playground/diagnostics/JavaScriptOnly/');
+  const frame = demoFrame(page, 'diagnostics/JavaScriptOnly');
+  await frame.getByRole('button', { name: 'Show code' }).click();
+  await expect(frame.getByRole('button', { name: 'Show TypeScript source' })).toBeDisabled();
+  await expect(frame.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('demos far below the fold load only when the reader scrolls towards them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(OVERVIEW);
+  const last = demoFrame(page, 'introduction/RichTreeViewPreview');
+  await expect(last.locator('.demo-placeholder')).toHaveCount(1);
+  await expect(last.getByRole('tree')).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('tree')).toBeVisible();
+});
