@@ -105,7 +105,7 @@ export async function buildDemos(
   const demos = scanDemos(listContentTree(root));
   const metas: DemoMeta[] = [];
   const codes: DemoCode[] = [];
-  const devDependencies = sandboxDevDependencies(root);
+  const devDependencies = demos.length > 0 ? sandboxDevDependencies(root) : {};
   for (const demo of demos) {
     const packages = new Set<string>(BASE_DEMO_PACKAGES);
     const sources: DemoCode['sources'] = {};
