@@ -1,5 +1,5 @@
 /**
- * `npm run build`: compiles the content, runs the Next.js static export and moves it to export/
+ * `npm run build`: generates the API data, compiles the content, runs the Next.js static export and moves it to export/
  * (one index.html per route directory, trailing-slash URLs, 404.html).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,8 +23,9 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 const started = performance.now();
-step('[1/2] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
-step('[2/2] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[1/3] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+step('[2/3] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+step('[3/3] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
 writeBuildStamp(root);

@@ -40,7 +40,9 @@ function check(label: string, ...[command, args]: [string, string[]]): boolean {
   return ok;
 }
 
-const contentOk = check('Content: navigation, front matter, MDX and links', ...node('--import', 'tsx', 'scripts/build-content.ts'));
+const apiOk = check('API reference data from the installed declarations', ...node('--import', 'tsx', 'scripts/api-generate.ts'));
+const contentOk =
+  apiOk && check('Content: navigation, front matter, MDX, demos and links', ...node('--import', 'tsx', 'scripts/build-content.ts'));
 check('Type-check', ...node('node_modules/typescript/bin/tsc', '--noEmit'));
 
 const unitFile = path.join(results, 'unit.json');

@@ -1,0 +1,95 @@
+import ts from 'typescript';
+import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
+import { loadClassesObjects, resolveClassNames } from './classNames';
+import { componentPropsType, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
+
+/**
+ * Interfaces documented as pages of their own: those readers configure or receive (column
+ * definitions, callback parameters, the API object, export options, chart axes and series).
+ */
+export const API_INTERFACES: Record<ApiProduct, readonly string[]> = {
+  'data-grid': [
+    'GridApi',
+    'GridCellParams',
+    'GridColDef',
+    'GridSingleSelectColDef',
+    'GridActionsColDef',
+    'GridListViewColDef',
+    'GridExportStateParams',
+    'GridFilterItem',
+    'GridFilterModel',
+    'GridFilterOperator',
+    'GridRowClassNameParams',
+    'GridRowParams',
+    'GridRowSpacingParams',
+    'GridRenderCellParams',
+    'GridAggregationFunction',
+    'GridAggregationFunctionDataSource',
+    'GridCsvExportOptions',
+    'GridPrintExportOptions',
+    'GridExcelExportOptions',
+  ],
+  'date-pickers': [],
+  charts: ['AxisConfig', 'BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType', 'ChartsAxisProps'],
+  'tree-view': [],
+};
+
+const PLAN_RANK = { community: 0, pro: 1, premium: 2 } as const;
+
+/** Everything the generator produces. */
+export interface GeneratedApi {
+  entities: ApiEntity[];
+  index: ApiIndexEntry[];
+  search: ApiSearchEntity[];
+}
+
+function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
+  const url = `${entity.route}/`;
+  return [
+    { type: entity.kind, name: entity.name, parent: entity.name, url },
+    ...entity.props.map((prop) => ({ type: 'prop' as const, name: prop.name, parent: entity.name, url: `${url}#prop-${prop.name}` })),
+    ...entity.slots.map((slot) => ({ type: 'slot' as const, name: slot.name, parent: entity.name, url: `${url}#slot-${slot.name}` })),
+    ...entity.classes.map((cls) => ({ type: 'class' as const, name: cls.className, parent: entity.name, url: `${url}#classes-${cls.key}` })),
+  ];
+}
+
+/**
+ * Reads the installed declarations of the documented packages and returns one entity per
+ * exported component and documented interface, an index of them and their search entities.
+ */
+export async function generateApi(root: string): Promise<GeneratedApi> {
+  const program = createApiProgram(root);
+  const { checker } = program;
+  const classObjects = await loadClassesObjects();
+  const entities: ApiEntity[] = [];
+  for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentPropsType(symbol, checker) !== null)) {
+    const { classKeys, ...entity } = extractComponent(found, componentPropsType(found.symbol, checker)!, program);
+    const names = resolveClassNames(entity.name, classKeys.map((each) => each.key), classObjects);
+    entity.classes = classKeys.map((each) => ({ key: each.key, className: names[each.key], descriptionHtml: each.descriptionHtml }));
+    entities.push(entity);
+  }
+  const wanted = new Set(Object.values(API_INTERFACES).flat());
+  const interfaces = findExports(program, (name, symbol) => wanted.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)));
+  for (const found of interfaces) entities.push(extractInterface(found, program));
+  const missing = [...wanted].filter((name) => !interfaces.some((found) => found.name === name));
+  if (missing.length > 0) throw new Error(`API interfaces not exported by the packages: ${missing.join(', ')}`);
+
+  // A Pro package may re-implement a component under the same name (GridColumnMenu): one page,
+  // documented from the lowest plan's declaration, listing every import path.
+  const byRoute = new Map<string, ApiEntity>();
+  for (const entity of entities) {
+    const existing = byRoute.get(entity.route);
+    if (!existing) {
+      byRoute.set(entity.route, entity);
+    } else if (existing.name === entity.name) {
+      const [first, second] = PLAN_RANK[existing.plan] <= PLAN_RANK[entity.plan] ? [existing, entity] : [entity, existing];
+      first.imports = [...first.imports, ...second.imports.filter((each) => !first.imports.some((known) => known.path === each.path))];
+      byRoute.set(entity.route, first);
+    } else {
+      throw new Error(`API pages of ${existing.name} and ${entity.name} would share ${entity.route}`);
+    }
+  }
+  entities.splice(0, entities.length, ...[...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route)));
+  const index = entities.map(({ kind, name, product, plan, route }) => ({ kind, name, product, plan, route }));
+  return { entities, index, search: entities.flatMap(searchEntities) };
+}

@@ -1,0 +1,54 @@
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import ts from 'typescript';
+import { unified } from 'unified';
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+
+/**
+ * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default), links to the
+ * reference site are kept as written.
+ */
+export function markdownToHtml(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const tree = markdown.runSync(markdown.parse(trimmed)) as HastRoot;
+  return toHtml(tree);
+}
+
+/** The documentation comment of a symbol, as plain Markdown text. */
+export function symbolDocumentation(symbol: ts.Symbol, checker: ts.TypeChecker): string {
+  return ts.displayPartsToString(symbol.getDocumentationComment(checker));
+}
+
+/** The text of a JSDoc tag (`@default`, `@deprecated`) on any of the symbol's declarations. */
+export function jsDocTag(symbol: ts.Symbol, tagName: string): string | null {
+  for (const declaration of symbol.declarations ?? []) {
+    for (const tag of ts.getJSDocTags(declaration)) {
+      if (tag.tagName.text === tagName) return (ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+    }
+  }
+  return null;
+}
+
+/**
+ * A component's description without the "Demos:" and "API:" link lists the packages append
+ * (they point at the reference site's own pages; this site links its pages itself).
+ */
+export function componentDescription(text: string): string {
+  const kept: string[] = [];
+  let skipping = false;
+  for (const line of text.split('\n')) {
+    if (/^(Demos|API|Features):\s*$/.test(line.trim())) {
+      skipping = true;
+      continue;
+    }
+    if (skipping && (/^\s*-\s/.test(line) || line.trim() === '')) continue;
+    skipping = false;
+    kept.push(line);
+  }
+  return kept.join('\n').trim();
+}
