@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseSiteConfig } from '../src/config/site';
+import { readApiData } from '../src/engine/api/buildApiPages';
 import { buildContent } from '../src/engine/content/buildContent';
 import {
   contentIndexFile,
@@ -37,7 +38,7 @@ function writeJson(file: string, data: unknown): void {
 async function run(): Promise<boolean> {
   const started = performance.now();
   try {
-    const content = await buildContent(root, parseSiteConfig(process.env));
+    const content = await buildContent(root, parseSiteConfig(process.env), readApiData(root));
     fs.rmSync(path.join(root, '.generated', 'pages'), { recursive: true, force: true });
     for (const page of content.pages) writeJson(pageDataFile(root, page.route, page.language), page);
     writeJson(contentIndexFile(root), { generatedBy: GENERATED_BY, written: content.written, wordCounts: content.wordCounts });
@@ -47,7 +48,7 @@ async function run(): Promise<boolean> {
     writeJson(demoIndexFile(root), { generatedBy: GENERATED_BY, demos: content.demos.metas, pages: content.demoPages });
     writeFile(demoRegistryFile(root), registryModuleSource(content.demos.scanned, GENERATED_BY));
     console.log(
-      `content: ${content.written.length} pages × 2 languages and ${content.demos.metas.length} demos compiled in ${Math.round(performance.now() - started)} ms`,
+      `content: ${content.written.length} pages (${content.apiPages} API) × 2 languages and ${content.demos.metas.length} demos compiled in ${Math.round(performance.now() - started)} ms`,
     );
     return true;
   } catch (error) {

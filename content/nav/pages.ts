@@ -221,7 +221,8 @@ export const navTree: readonly NavPage[] = [
                 title: 'GridSingleSelectColDef',
               },
               { pathname: '/x/api/data-grid/grid-actions-col-def', title: 'GridActionsColDef' },
-              { pathname: '/x/api/data-grid/grid-list-col-def', title: 'GridListColDef' },
+              // Renamed GridListViewColDef in v8 (the reference's GridListColDef).
+              { pathname: '/x/api/data-grid/grid-list-view-col-def', title: 'GridListViewColDef' },
               {
                 pathname: '/x/api/data-grid/grid-export-state-params',
                 title: 'GridExportStateParams',
@@ -622,6 +623,7 @@ export const navTree: readonly NavPage[] = [
                 pathname: '/x/api/charts-group',
                 title: 'API reference',
                 children: [
+                  { pathname: '/x/api/charts', title: 'Index' },
                   { pathname: '/x/api/charts/animated-area', title: 'AnimatedArea' },
                   { pathname: '/x/api/charts/animated-line', title: 'AnimatedLine' },
                   { pathname: '/x/api/charts/area-element', title: 'AreaElement' },
@@ -663,10 +665,6 @@ export const navTree: readonly NavPage[] = [
                   {
                     pathname: '/x/api/charts/charts-tooltip-container',
                     title: 'ChartsTooltipContainer',
-                  },
-                  {
-                    pathname: '/x/api/charts/charts-voronoi-handler',
-                    title: 'ChartsVoronoiHandler',
                   },
                   { pathname: '/x/api/charts/charts-x-axis', title: 'ChartsXAxis' },
                   { pathname: '/x/api/charts/charts-y-axis', title: 'ChartsYAxis' },
@@ -789,6 +787,7 @@ export const navTree: readonly NavPage[] = [
             pathname: '/x/api/tree-view-group',
             title: 'API reference',
             children: [
+              { pathname: '/x/api/tree-view', title: 'Index' },
               { pathname: '/x/api/tree-view/rich-tree-view', title: 'RichTreeView' },
               {
                 pathname: '/x/api/tree-view/rich-tree-view-pro',

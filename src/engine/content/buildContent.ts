@@ -3,6 +3,8 @@ import path from 'node:path';
 import { navTree } from '../../../content/nav/pages';
 import type { SiteConfig } from '../../config/site';
 import { readInstalledMuiXVersion } from '../../config/versions';
+import { apiRoutes, compileApiRoute, type ApiData } from '../api/buildApiPages';
+import type { ApiEntity } from '../api/types';
 import { buildDemos, type BuiltDemos } from '../demos/build/buildDemos';
 import { translateOptional, createTranslate } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
@@ -16,6 +18,9 @@ import { LANGUAGES, type Language } from '../routing/languages';
 import { getPageData, type DocsPageData } from '../routing/pageData';
 import { checkLinks } from './checkLinks';
 
+/** Named as the source of generated API pages in error messages. */
+const GENERATED_API_SOURCE = 'scripts/api-generate.ts';
+
 /** The whole site's content, compiled and checked. */
 export interface SiteContent {
   /** Routes of the written pages, in navigation order. */
@@ -26,6 +31,8 @@ export interface SiteContent {
   demos: BuiltDemos;
   /** Routes of the pages that embed each demo, by demo id. */
   demoPages: Record<string, string[]>;
+  /** How many of the written pages are generated API pages. */
+  apiPages: number;
 }
 
 /** Lists the English MDX files under `content/`, relative to the repository root. */
@@ -53,7 +60,7 @@ function markdownLabels(language: Language): MarkdownLabels {
  * Compiles every page in every language, validates the navigation, front matter and links, and
  * computes each page's data. Throws a ContentError (file:line) or NavValidationError on bad input.
  */
-export async function buildContent(root: string, site: SiteConfig): Promise<SiteContent> {
+export async function buildContent(root: string, site: SiteConfig, api: ApiData | null = null): Promise<SiteContent> {
   validateNav(navTree);
   const guideRoutes = new Set(listPageEntries(navTree).filter((page) => !isApiPath(page.pathname)).map((page) => page.pathname));
   const files = listContentFiles(root);
@@ -64,33 +71,69 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
     }
     return route;
   });
-  const writtenSet = new Set(routes);
-  const written = listPageEntries(navTree).map((page) => page.pathname).filter((route) => writtenSet.has(route));
+  // API pages: every generated entity and the product indexes. Those in the navigation keep its
+  // order; the others follow (they are reached from the index pages).
+  const apiRouteList = api ? apiRoutes(api) : [];
+  const writtenSet = new Set([...routes, ...apiRouteList]);
+  const navOrder = listPageEntries(navTree).map((page) => page.pathname);
+  const inNav = new Set(navOrder);
+  const written = [...navOrder.filter((route) => writtenSet.has(route)), ...apiRouteList.filter((route) => !inNav.has(route))];
   const highlighter = await getHighlighter();
   const demos = await buildDemos(root, highlighter, site.repository);
   const demoIndex = new Map(demos.metas.map((meta) => [meta.id, meta]));
   const currentVersion = readInstalledMuiXVersion(process.cwd());
+  const context = (file: string, language: Language) => ({ file, language, labels: markdownLabels(language), highlighter, demos: demoIndex });
 
   const compile = (route: string, language: Language) => {
     const translated = routeToContentFile(route, language);
     const untranslated = language !== 'en' && !fs.existsSync(path.join(root, translated));
     const file = untranslated ? routeToContentFile(route, 'en') : translated;
     const source = fs.readFileSync(path.join(root, file), 'utf8');
-    const compiled = compileMdx(source, { file, language, labels: markdownLabels(language), highlighter, demos: demoIndex });
-    return { file, compiled, untranslated };
+    return { file, compiled: compileMdx(source, context(file, language)), untranslated };
   };
 
   const english = new Map<string, { file: string; compiled: CompiledPage }>();
   for (const route of routes) english.set(route, compile(route, 'en'));
+
+  // Guide pages whose demos use each MUI X name (from the demos' imports).
+  const demoPages: Record<string, string[]> = {};
+  for (const route of routes) {
+    for (const segment of english.get(route)!.compiled.segments) {
+      if (segment.kind === 'island' && segment.component === 'Demo') (demoPages[segment.props.demo.id] ??= []).push(route);
+    }
+  }
+  const pagesUsing = new Map<string, Set<string>>();
+  for (const [id, names] of Object.entries(demos.usages)) {
+    for (const name of names) for (const route of demoPages[id] ?? []) (pagesUsing.get(name) ?? pagesUsing.set(name, new Set()).get(name)!).add(route);
+  }
+  const compileApi = (route: string, language: Language) => {
+    const t = createTranslate(language);
+    const demosOf = (entity: ApiEntity) =>
+      [...(pagesUsing.get(entity.name) ?? [])].map((guide) => ({
+        route: guide,
+        title: translateOptional(language, `pages.${guide}`) ?? english.get(guide)!.compiled.frontMatter.title,
+      }));
+    return compileApiRoute(route, api!, demosOf, t, context(GENERATED_API_SOURCE, language));
+  };
+  const englishApi = new Map(apiRouteList.map((route) => [route, compileApi(route, 'en')]));
+
   checkLinks(
     routes.map((route) => ({ route, file: english.get(route)!.file, links: english.get(route)!.compiled.links })),
-    new Map(routes.map((route) => [route, new Set(english.get(route)!.compiled.ids)])),
+    new Map([
+      ...routes.map((route): [string, Set<string>] => [route, new Set(english.get(route)!.compiled.ids)]),
+      ...apiRouteList.map((route): [string, Set<string>] => [route, new Set(englishApi.get(route)!.ids)]),
+    ]),
   );
 
   const pages: DocsPageData[] = [];
   for (const language of LANGUAGES) {
     for (const route of written) {
-      const { file, compiled, untranslated } = language === 'en' ? { ...english.get(route)!, untranslated: false } : compile(route, language);
+      const isApi = englishApi.has(route);
+      const { file, compiled, untranslated } = isApi
+        ? { file: null, compiled: language === 'en' ? englishApi.get(route)! : compileApi(route, language), untranslated: false }
+        : language === 'en'
+          ? { ...english.get(route)!, untranslated: false }
+          : compile(route, language);
       pages.push(
         getPageData({
           route,
@@ -108,11 +151,5 @@ export async function buildContent(root: string, site: SiteConfig): Promise<Site
     }
   }
   const wordCounts = Object.fromEntries(routes.map((route) => [route, english.get(route)!.compiled.wordCount]));
-  const demoPages: Record<string, string[]> = {};
-  for (const route of routes) {
-    for (const segment of english.get(route)!.compiled.segments) {
-      if (segment.kind === 'island' && segment.component === 'Demo') (demoPages[segment.props.demo.id] ??= []).push(route);
-    }
-  }
-  return { written, pages, wordCounts, demos, demoPages };
+  return { written, pages, wordCounts, demos, demoPages, apiPages: apiRouteList.length };
 }

@@ -36,7 +36,7 @@ const Root = styled('footer')(({ theme }) => ({
 }));
 
 interface PageFooterProps {
-  editUrl: string;
+  editUrl: string | null;
   previous: PageLinkData | null;
   next: PageLinkData | null;
 }
@@ -46,12 +46,14 @@ export function PageFooter({ editUrl, previous, next }: PageFooterProps) {
   const t = useTranslate();
   return (
     <Root>
-      <a className="edit-link" href={editUrl} target="_blank" rel="noopener">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
-        </svg>
-        {t('editPage')}
-      </a>
+      {editUrl && (
+        <a className="edit-link" href={editUrl} target="_blank" rel="noopener">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+          </svg>
+          {t('editPage')}
+        </a>
+      )}
       {previous || next ? (
         <nav className="pager" aria-label={t('pagination')}>
           {previous ? (

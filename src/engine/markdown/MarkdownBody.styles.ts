@@ -111,6 +111,21 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   'html[data-os="mac"] & .MuiCode-copyKey-mac': { display: 'inline' },
   'html[data-os="mac"] & .MuiCode-copyKey-other': { display: 'none' },
   '@media (hover: none)': { '& .MuiCode-copy': { opacity: 1 } },
+  // API pages: plan chips and the index lists.
+  '& .api-plan': {
+    display: 'inline-block',
+    marginInlineStart: 8,
+    padding: '0 8px',
+    borderRadius: 10,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    lineHeight: '20px',
+    textDecoration: 'none',
+    color: theme.vars.palette.primary.main,
+    border: `1px solid ${theme.vars.palette.primary.main}`,
+  },
+  '& p > .api-plan:first-child': { marginInlineStart: 0 },
+  '& ul.api-index': { columns: '16rem', columnGap: 24, padding: 0, listStyle: 'none', '& li': { margin: '0 0 6px', breakInside: 'avoid' } },
   // Callouts.
   '& .MuiCallout-root': {
     display: 'flex',

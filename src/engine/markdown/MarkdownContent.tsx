@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { ApiTable } from '../api/ApiTable';
 import { CodeTabs } from '../code/CodeTabs';
 import { Demo } from '../demos/Demo';
 import { MarkdownBody } from './MarkdownBody.styles';
@@ -9,6 +10,7 @@ import type { IslandName, IslandProps } from './vocabulary';
 const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
   CodeTabs,
   Demo,
+  ApiTable,
 };
 
 function Island<K extends IslandName>({ component, props }: { component: K; props: IslandProps[K] }) {

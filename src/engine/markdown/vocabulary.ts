@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Code, Nodes } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { ApiTableProps } from '../api/apiTableTypes';
 import { DEMO_BACKGROUNDS, type DemoBackground, type DemoIslandProps } from '../demos/types';
 import { codeBlockToHast, parseFenceMeta } from './codeBlock';
 import type { CompileContext } from './context';
@@ -31,10 +32,15 @@ export interface CodeTabsProps {
 export interface IslandProps {
   CodeTabs: CodeTabsProps;
   Demo: DemoIslandProps;
+  /** Generated pages only (API reference): authors cannot write it. */
+  ApiTable: ApiTableProps;
 }
 
 /** Name of an island component. */
 export type IslandName = keyof IslandProps;
+
+/** Islands an author may write in MDX. */
+type AuthoredIslandName = Exclude<IslandName, 'ApiTable'>;
 
 /** Reads an element's attributes; only literal string values are accepted. */
 function readAttributes(
@@ -113,13 +119,13 @@ function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProp
   return { demo, bg, hideToolbar, defaultCodeOpen };
 }
 
-const ISLAND_BUILDERS: { [K in IslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K] } = {
+const ISLAND_BUILDERS: { [K in AuthoredIslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K] } = {
   CodeTabs: codeTabsProps,
   Demo: demoProps,
 };
 
 /** True when a name is an island component of the vocabulary. */
-export function isIslandName(name: string): name is IslandName {
+export function isIslandName(name: string): name is AuthoredIslandName {
   return Object.hasOwn(ISLAND_BUILDERS, name);
 }
 

@@ -48,7 +48,8 @@ export interface DocsPageData {
   productIdentifier: ProductIdentifier;
   toc: TocItem[];
   segments: Segment[];
-  editUrl: string;
+  /** Where to edit the page's source; null for generated pages (API reference). */
+  editUrl: string | null;
   previous: PageLinkData | null;
   next: PageLinkData | null;
   disableToc: boolean;
@@ -63,8 +64,8 @@ export interface PageDataInput {
   route: string;
   language: Language;
   compiled: CompiledPage;
-  /** Repository-relative path of the MDX file the content came from. */
-  contentFile: string;
+  /** Repository-relative path of the MDX file the content came from; null for generated pages. */
+  contentFile: string | null;
   untranslated: boolean;
   nav: readonly NavPage[];
   isWritten: (route: string) => boolean;
@@ -105,7 +106,7 @@ export function getPageData(input: PageDataInput): DocsPageData {
     },
     toc: compiled.toc,
     segments: compiled.segments,
-    editUrl: `${site.repository.url}/edit/${site.repository.branch}/${input.contentFile}`,
+    editUrl: input.contentFile === null ? null : `${site.repository.url}/edit/${site.repository.branch}/${input.contentFile}`,
     previous: toLink(neighbours.previous),
     next: toLink(neighbours.next),
     disableToc: compiled.frontMatter.disableToc ?? false,

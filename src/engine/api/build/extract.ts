@@ -162,7 +162,7 @@ function extractClassKeys(propsType: ts.Type, checker: ts.TypeChecker, location:
 
 /** Route of an entity's page. */
 export function apiRoute(product: string, name: string): string {
-  return `/x/api/${product}/${kebabCase(name.replace(/^Unstable_/, 'unstable-'))}`;
+  return `/x/api/${product}/${kebabCase(name.replace(/^Unstable_/, ''))}`;
 }
 
 /** A component's API entity, except the global class names (see `classNames.ts`). */

@@ -85,6 +85,9 @@ export async function generateApi(root: string): Promise<GeneratedApi> {
       const [first, second] = PLAN_RANK[existing.plan] <= PLAN_RANK[entity.plan] ? [existing, entity] : [entity, existing];
       first.imports = [...first.imports, ...second.imports.filter((each) => !first.imports.some((known) => known.path === each.path))];
       byRoute.set(entity.route, first);
+    } else if (existing.name.replace(/^Unstable_/, '') === entity.name.replace(/^Unstable_/, '')) {
+      // A component exported both as stable and under its former Unstable_ name: the stable one.
+      if (existing.name.startsWith('Unstable_')) byRoute.set(entity.route, entity);
     } else {
       throw new Error(`API pages of ${existing.name} and ${entity.name} would share ${entity.route}`);
     }

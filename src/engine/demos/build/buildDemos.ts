@@ -5,7 +5,7 @@ import type { Highlighter } from 'shiki';
 import { highlightToHast } from '../../markdown/highlight';
 import { CONTENT_DIR } from '../../routing/contentFiles';
 import type { DemoCode, DemoMeta, DemoSource, DemoStylingSource } from '../types';
-import { BASE_DEMO_PACKAGES, importSpecifiers, installedVersion, packageName, resolveLocalModule } from './imports';
+import { BASE_DEMO_PACKAGES, importSpecifiers, installedVersion, muiXImportedNames, packageName, resolveLocalModule } from './imports';
 import { demoStylings, scanDemos, type ScannedDemo } from './scanDemos';
 import { tsToJs } from './tsToJs';
 
@@ -36,6 +36,8 @@ export interface BuiltDemos {
   scanned: ScannedDemo[];
   metas: DemoMeta[];
   codes: DemoCode[];
+  /** Names each demo imports from MUI X packages, by demo id (links API pages to guide pages). */
+  usages: Record<string, string[]>;
 }
 
 /** Lists the files under `content/`, relative to it, with forward slashes. */
@@ -106,6 +108,7 @@ export async function buildDemos(
   const metas: DemoMeta[] = [];
   const codes: DemoCode[] = [];
   const devDependencies = demos.length > 0 ? sandboxDevDependencies(root) : {};
+  const usages: Record<string, string[]> = {};
   for (const demo of demos) {
     const packages = new Set<string>(BASE_DEMO_PACKAGES);
     const sources: DemoCode['sources'] = {};
@@ -114,6 +117,14 @@ export async function buildDemos(
       sources[styling] = await stylingSource(contentDir, demo, variant.file, variant.typescript, highlighter, packages);
     }
     const main = demo.variants['MUI System']!;
+    usages[demo.id] = [
+      ...new Set(
+        demoStylings(demo).flatMap((styling) => {
+          const file = demo.variants[styling]!.file;
+          return muiXImportedNames(fs.readFileSync(path.join(contentDir, file), 'utf8'), file);
+        }),
+      ),
+    ].sort();
     metas.push({
       id: demo.id,
       name: demo.name,
@@ -126,7 +137,7 @@ export async function buildDemos(
     const dependencies = Object.fromEntries([...packages].sort().map((name) => [name, installedVersion(root, name)]));
     codes.push({ id: demo.id, name: demo.name, sources, dependencies, devDependencies });
   }
-  return { scanned: demos, metas, codes };
+  return { scanned: demos, metas, codes, usages };
 }
 
 /** Source of the generated registry module: one lazy import per demo and styling variant. */

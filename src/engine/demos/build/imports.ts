@@ -46,3 +46,18 @@ export function resolveLocalModule(contentDir: string, fromFile: string, specifi
   }
   throw new Error(`content/${fromFile}: cannot resolve the import "${specifier}"`);
 }
+
+/** Names a source imports from MUI X packages (`import { DataGrid as Grid }` gives `DataGrid`). */
+export function muiXImportedNames(code: string, fileName: string): string[] {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!statement.moduleSpecifier.text.startsWith('@mui/x-')) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) names.push((element.propertyName ?? element.name).text);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,232 @@
+import { styled } from '@mui/material/styles';
+import * as React from 'react';
+import { useTranslate } from '../layout/PageContext';
+import type { ApiTableProps, ApiLayout } from './apiTableTypes';
+import { API_LAYOUTS } from './apiTableTypes';
+import type { ApiCssClass, ApiProp, ApiSlot } from './types';
+
+const Root = styled('div')(({ theme }) => ({
+  margin: '0 0 24px',
+  '& .api-layouts': { display: 'flex', gap: 4, justifyContent: 'flex-end', margin: '-8px 0 8px' },
+  '& .api-layouts button': {
+    padding: '2px 10px',
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 8,
+    background: 'none',
+    color: theme.vars.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.75rem',
+    cursor: 'pointer',
+    '&[aria-pressed="true"]': { color: theme.vars.palette.primary.main, borderColor: theme.vars.palette.primary.main },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem', display: 'table' },
+  '& th, & td': { padding: '10px 8px', borderBottom: `1px solid ${theme.vars.palette.divider}`, textAlign: 'start', verticalAlign: 'top' },
+  '& th': { fontWeight: 600 },
+  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' },
+  '& .api-name': { position: 'relative', fontWeight: 600, whiteSpace: 'nowrap', color: theme.vars.palette.primary.main },
+  '& .api-type code': { color: theme.vars.palette.text.secondary },
+  '& [id]': { scrollMarginTop: 80 },
+  '& [id]:target': { backgroundColor: theme.vars.palette.action.selected },
+  '& .api-anchor': {
+    marginInlineStart: 6,
+    color: theme.vars.palette.text.secondary,
+    textDecoration: 'none',
+    opacity: 0,
+    '&:focus-visible': { opacity: 1 },
+  },
+  '& tr:hover .api-anchor, & li:hover .api-anchor, & summary:hover .api-anchor': { opacity: 1 },
+  '& .api-required': { color: theme.vars.palette.error.main, marginInlineStart: 2 },
+  '& .api-deprecated': { color: theme.vars.palette.warning.main, fontWeight: 600, fontSize: '0.75rem', marginInlineStart: 8 },
+  '& .api-description > p': { margin: '0 0 4px' },
+  '& ul.api-list': { listStyle: 'none', padding: 0, margin: 0 },
+  '& ul.api-list > li': { padding: '10px 0', borderBottom: `1px solid ${theme.vars.palette.divider}` },
+  '& .api-list dl': { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '6px 0 0', fontSize: '0.875rem' },
+  '& .api-list dt': { color: theme.vars.palette.text.secondary },
+  '& .api-list dd': { margin: 0 },
+  '& summary': { cursor: 'pointer' },
+  '& .visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+}));
+
+const STORAGE_PREFIX = 'apiPage_';
+
+/** Where a section's layout is remembered: Data Grid pages keep their own choice, as in the reference. */
+export function layoutStorageKey(section: ApiTableProps['section'], dataGrid: boolean): string {
+  return `${dataGrid ? 'dataGrid_' : ''}${STORAGE_PREFIX}${section}`;
+}
+
+/** The reader's layout for a section, read from localStorage after hydration. */
+function useStoredLayout(key: string, fallback: ApiLayout): [ApiLayout, (layout: ApiLayout) => void] {
+  const [layout, setLayout] = React.useState<ApiLayout>(fallback);
+  React.useEffect(() => {
+    try {
+      const stored = window.localStorage.getItem(key);
+      if (stored && (API_LAYOUTS as readonly string[]).includes(stored)) setLayout(stored as ApiLayout);
+    } catch {
+      // Storage unavailable: the default layout stays.
+    }
+  }, [key]);
+  const choose = (next: ApiLayout) => {
+    setLayout(next);
+    try {
+      window.localStorage.setItem(key, next);
+    } catch {
+      // The choice then lasts for this page only.
+    }
+  };
+  return [layout, choose];
+}
+
+type Row = { id: string; name: React.ReactNode; label: string; cells: [string, React.ReactNode][]; description: string };
+
+function Html({ html }: { html: string }) {
+  return <div className="api-description" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A props, slots or CSS classes table, with its table / expanded list / collapsed list toggle. */
+export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiTableProps) {
+  const t = useTranslate();
+  const [layout, setLayout] = useStoredLayout(layoutStorageKey(section, dataGrid), dataGrid ? 'expanded' : 'table');
+  const anchor = (id: string, label: string) => (
+    <a className="api-anchor" href={`#${id}`} aria-label={`${t('api.linkTo')} ${label}`}>
+      #
+    </a>
+  );
+  const columns = [t(`api.columns.${section}.name`), ...(section === 'classes' ? [t('api.columns.classes.rule')] : [t(`api.columns.${section}.type`)]), ...(section === 'props' ? [t('api.columns.props.default')] : []), t('api.columns.description')];
+
+  const items: Row[] = rows.map((row) => {
+    if (section === 'props') {
+      const prop = row as ApiProp;
+      return {
+        id: `${anchorPrefix}prop-${prop.name}`,
+        label: prop.name,
+        name: (
+          <>
+            {prop.name}
+            {prop.required && (
+              <span className="api-required" title={t('api.required')}>
+                *<span className="visually-hidden"> ({t('api.required')})</span>
+              </span>
+            )}
+            {prop.deprecatedHtml !== null && <span className="api-deprecated">{t('api.deprecated')}</span>}
+          </>
+        ),
+        cells: [
+          [columns[1], <code key="type">{prop.type}</code>],
+          [columns[2], prop.default === null ? '' : <code key="default">{prop.default}</code>],
+        ],
+        description: prop.deprecatedHtml ? `${prop.deprecatedHtml}${prop.descriptionHtml}` : prop.descriptionHtml,
+      };
+    }
+    if (section === 'slots') {
+      const slot = row as ApiSlot;
+      return {
+        id: `${anchorPrefix}slot-${slot.name}`,
+        label: slot.name,
+        name: slot.name,
+        cells: [[columns[1], slot.defaultComponent ? <code key="default">{slot.defaultComponent}</code> : '']],
+        description: slot.descriptionHtml,
+      };
+    }
+    const cls = row as ApiCssClass;
+    return {
+      id: `${anchorPrefix}classes-${cls.key}`,
+      label: cls.className,
+      name: <code>.{cls.className}</code>,
+      cells: [[columns[1], <code key="rule">{cls.key}</code>]],
+      description: cls.descriptionHtml,
+    };
+  });
+
+  return (
+    <Root className="api-table" data-layout={layout} data-section={section}>
+      <div className="api-layouts" role="group" aria-label={`${t(`api.${section}`)}: ${t('api.layout')}`}>
+        {API_LAYOUTS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={layout === option}
+            onClick={() => setLayout(option)}
+            data-ga-event-category="layout"
+            data-ga-event-action={section}
+            data-ga-event-label={option}
+          >
+            {t(`api.layouts.${option}`)}
+          </button>
+        ))}
+      </div>
+      {layout === 'table' ? (
+        <table aria-label={`${entity} ${t(`api.${section}`)}`}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} id={item.id}>
+                <th scope="row" className="api-name">
+                  {item.name}
+                  {anchor(item.id, item.label)}
+                </th>
+                {item.cells.map(([column, cell]) => (
+                  <td key={column} className={column === columns[1] ? 'api-type' : undefined}>
+                    {cell}
+                  </td>
+                ))}
+                <td>
+                  <Html html={item.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ul className="api-list">
+          {items.map((item) => {
+            const details = (
+              <>
+                <dl>
+                  {item.cells.map(([column, cell]) =>
+                    cell ? (
+                      <React.Fragment key={column}>
+                        <dt>{column}</dt>
+                        <dd>{cell}</dd>
+                      </React.Fragment>
+                    ) : null,
+                  )}
+                </dl>
+                <Html html={item.description} />
+              </>
+            );
+            const title = (
+              <span className="api-name">
+                {item.name}
+                {anchor(item.id, item.label)}
+              </span>
+            );
+            return (
+              <li key={item.id} id={item.id}>
+                {layout === 'collapsed' ? (
+                  <details>
+                    <summary>{title}</summary>
+                    {details}
+                  </details>
+                ) : (
+                  <>
+                    {title}
+                    {details}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Root>
+  );
+}

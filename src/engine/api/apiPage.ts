@@ -1,0 +1,165 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { codeBlockToHast } from '../markdown/codeBlock';
+import type { CompiledPage } from '../markdown/compile';
+import type { CompileContext } from '../markdown/context';
+import { headingToHast, type TocItem } from '../markdown/headings';
+import type { Segment } from '../markdown/segments';
+import { localizePath } from '../routing/pathnameToLanguage';
+import type { ApiEntity } from './types';
+
+/** A guide page whose demos use an API entity. */
+export interface DemoPageLink {
+  title: string;
+  route: string;
+}
+
+/** Translated words of an API page. */
+export interface ApiPageLabels {
+  title: (name: string) => string;
+  description: (name: string, pkg: string) => string;
+  interfaceDescription: (name: string, pkg: string) => string;
+  demos: string;
+  import: string;
+  props: string;
+  /** "Properties", the props heading of an interface page. */
+  properties: string;
+  slots: string;
+  classes: string;
+  plan: Record<'pro' | 'premium', string>;
+  nativeProps: (element: string) => string;
+  refElement: (element: string) => string;
+  /** Heading of a component's section on a Components API tab. */
+  component: (name: string) => string;
+}
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** Links in generated descriptions point at English routes; a Chinese page keeps its language. */
+export function localizeHtml(html: string, ctx: CompileContext): string {
+  return ctx.language === 'en' ? html : html.replace(/href="(\/x\/[^"]*)"/g, (_, href: string) => `href="${localizePath(href, ctx.language)}"`);
+}
+
+/** The import statements of an entity, joined by `// or`. */
+export function importCode(entity: ApiEntity): string {
+  const keyword = entity.kind === 'interface' ? 'import type' : 'import';
+  return entity.imports.map((each) => `${keyword} { ${entity.name} } from '${each.path}';`).join('\n// or\n');
+}
+
+/** Builds the body of API sections as segments, keeping the outline (TOC, ids) in step. */
+class ApiBody {
+  readonly toc: TocItem[] = [];
+  readonly ids: string[] = [];
+  readonly segments: Segment[] = [];
+  private run: ElementContent[] = [];
+
+  constructor(private readonly ctx: CompileContext) {}
+
+  heading(level: 2 | 3, id: string, title: string) {
+    this.toc.push({ id, text: title, level });
+    this.ids.push(id);
+    this.run.push(headingToHast(level, id, [text(title)], this.ctx));
+  }
+
+  html(node: ElementContent) {
+    this.run.push(node);
+  }
+
+  raw(html: string) {
+    if (html) this.run.push({ type: 'raw', value: localizeHtml(html, this.ctx) } as unknown as ElementContent);
+  }
+
+  flush() {
+    const html = toHtml({ type: 'root', children: this.run } as Root, { allowDangerousHtml: true }).trim();
+    if (html) this.segments.push({ kind: 'html', html });
+    this.run = [];
+  }
+
+  /** Adds one entity's sections; `prefix` keeps ids unique when several share a page. */
+  entity(entity: ApiEntity, labels: ApiPageLabels, demos: DemoPageLink[], prefix = '', level: 2 | 3 = 2) {
+    const id = (name: string) => `${prefix}${name}`;
+    if (entity.plan !== 'community') {
+      const href = localizePath('/x/introduction/licensing/', this.ctx.language);
+      this.html(el('p', {}, [el('a', { className: ['api-plan', `plan-${entity.plan}`], href }, [text(labels.plan[entity.plan])])]));
+    }
+    this.raw(entity.descriptionHtml);
+    if (demos.length > 0) {
+      this.heading(level, id('demos'), labels.demos);
+      this.html(el('ul', {}, demos.map((demo) => el('li', {}, [el('a', { href: `${localizePath(`${demo.route}/`, this.ctx.language)}` }, [text(demo.title)])]))));
+    }
+    this.heading(level, id('import'), labels.import);
+    this.html(codeBlockToHast({ type: 'code', lang: 'tsx', value: importCode(entity) }, this.ctx));
+    if (entity.refElement) {
+      const note = entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement);
+      this.html(el('p', {}, [text(note)]));
+    }
+    const table = (section: 'props' | 'slots' | 'classes', title: string) => {
+      this.heading(level, id(section === 'classes' ? 'css' : section === 'props' && entity.kind === 'interface' ? 'properties' : section), title);
+      this.flush();
+      this.segments.push({
+        kind: 'island',
+        component: 'ApiTable',
+        props: { section, entity: entity.name, anchorPrefix: prefix, rows: rowsOf(entity, section), dataGrid: entity.product === 'data-grid' },
+      });
+      for (const row of rowsOf(entity, section)) this.ids.push(`${prefix}${anchorOf(section, row)}`);
+    };
+    if (entity.props.length > 0) table('props', entity.kind === 'interface' ? labels.properties : labels.props);
+    if (entity.slots.length > 0) table('slots', labels.slots);
+    if (entity.classes.length > 0) table('classes', labels.classes);
+    this.flush();
+  }
+}
+
+/** The rows an API table shows. */
+export type ApiTableRows = ApiEntity['props'] | ApiEntity['slots'] | ApiEntity['classes'];
+
+function rowsOf(entity: ApiEntity, section: 'props' | 'slots' | 'classes'): ApiTableRows {
+  return section === 'props' ? entity.props : section === 'slots' ? entity.slots : entity.classes;
+}
+
+/** Anchor of a table row: `prop-<name>`, `slot-<name>`, `classes-<key>`. */
+export function anchorOf(section: 'props' | 'slots' | 'classes', row: ApiTableRows[number]): string {
+  return section === 'props' ? `prop-${(row as { name: string }).name}` : section === 'slots' ? `slot-${(row as { name: string }).name}` : `classes-${(row as { key: string }).key}`;
+}
+
+/** The page of one component or interface, in the shape of a compiled MDX page. */
+export function compileApiPage(entity: ApiEntity, labels: ApiPageLabels, demos: DemoPageLink[], ctx: CompileContext): CompiledPage {
+  const body = new ApiBody(ctx);
+  body.entity(entity, labels, demos);
+  const mainPackage = entity.imports.find((each) => each.path === each.package)?.package ?? entity.imports[0].package;
+  return {
+    frontMatter: {
+      title: labels.title(entity.name),
+      description: (entity.kind === 'component' ? labels.description : labels.interfaceDescription)(entity.name, mainPackage),
+      // As in the reference: interface pages carry no ad.
+      disableAd: entity.kind === 'interface',
+    },
+    toc: body.toc,
+    ids: body.ids,
+    links: [],
+    segments: body.segments,
+    wordCount: 0,
+  };
+}
+
+/** A guide page's "Components API" tab: the sections of each component it documents. */
+export function compileComponentsApiTab(
+  entities: ApiEntity[],
+  labels: ApiPageLabels,
+  frontMatter: CompiledPage['frontMatter'],
+  ctx: CompileContext,
+): CompiledPage {
+  const body = new ApiBody(ctx);
+  for (const entity of entities) {
+    const prefix = `${entity.name.toLowerCase()}-`;
+    body.heading(2, `${prefix}api`, labels.component(entity.name));
+    body.entity(entity, labels, [], prefix, 3);
+  }
+  return { frontMatter, toc: body.toc, ids: body.ids, links: [], segments: body.segments, wordCount: 0 };
+}

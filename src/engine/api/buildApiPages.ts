@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import type { ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { PRODUCTS } from '../../config/products';
+import { apiEntityFile, apiIndexFile } from '../content/generatedFiles';
+import type { Translate } from '../i18n/translate';
+import type { CompiledPage } from '../markdown/compile';
+import type { CompileContext } from '../markdown/context';
+import { headingToHast, type TocItem } from '../markdown/headings';
+import { localizePath } from '../routing/pathnameToLanguage';
+import { compileApiPage, type ApiPageLabels, type DemoPageLink } from './apiPage';
+import type { ApiEntity, ApiIndexEntry, ApiProduct } from './types';
+
+/** The generated API data (written by scripts/api-generate.ts). */
+export interface ApiData {
+  index: ApiIndexEntry[];
+  entity: (route: string) => ApiEntity;
+  byName: (name: string) => ApiIndexEntry | undefined;
+}
+
+export const API_PRODUCTS: readonly ApiProduct[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+
+/** Reads the API index; entities are read when a page needs them, once. */
+export function readApiData(root: string): ApiData {
+  let index: ApiIndexEntry[];
+  try {
+    index = (JSON.parse(fs.readFileSync(apiIndexFile(root), 'utf8')) as { entities: ApiIndexEntry[] }).entities;
+  } catch {
+    throw new Error(`${apiIndexFile(root)} is missing; run "npm run api:generate" first`);
+  }
+  const cache = new Map<string, ApiEntity>();
+  const names = new Map(index.map((entry) => [entry.name, entry]));
+  return {
+    index,
+    byName: (name) => names.get(name),
+    entity: (route) => {
+      let entity = cache.get(route);
+      if (!entity) {
+        entity = JSON.parse(fs.readFileSync(apiEntityFile(root, route), 'utf8')) as ApiEntity;
+        cache.set(route, entity);
+      }
+      return entity;
+    },
+  };
+}
+
+/** API page labels in a language. */
+export function apiPageLabels(t: Translate): ApiPageLabels {
+  const fill = (key: string, values: Record<string, string>) =>
+    t(key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  return {
+    title: (name) => fill('api.pageTitle', { name }),
+    description: (name, pkg) => fill('api.pageDescription', { name, package: pkg }),
+    interfaceDescription: (name, pkg) => fill('api.interfacePageDescription', { name, package: pkg }),
+    demos: t('api.demos'),
+    import: t('api.import'),
+    props: t('api.props'),
+    properties: t('api.properties'),
+    slots: t('api.slots'),
+    classes: t('api.classes'),
+    plan: { pro: t('plans.pro'), premium: t('plans.premium') },
+    nativeProps: (element) => fill('api.nativeProps', { element }),
+    refElement: (element) => fill('api.refElement', { element }),
+    component: (name) => fill('api.componentSection', { name }),
+  };
+}
+
+/** The page of a product's API index: every component and interface, with its plan. */
+export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Translate, ctx: CompileContext): CompiledPage {
+  const productName = PRODUCTS.find((each) => each.id === `x-${product}`)?.name ?? product;
+  const toc: TocItem[] = [];
+  const children: ElementContent[] = [];
+  for (const kind of ['component', 'interface'] as const) {
+    const entries = data.index.filter((entry) => entry.product === product && entry.kind === kind);
+    if (entries.length === 0) continue;
+    const id = kind === 'component' ? 'components' : 'interfaces';
+    const title = t(`api.${id}`);
+    toc.push({ id, text: title, level: 2 });
+    children.push(headingToHast(2, id, [{ type: 'text', value: title }], ctx));
+    children.push({
+      type: 'element',
+      tagName: 'ul',
+      properties: { className: ['api-index'] },
+      children: entries.map((entry) => ({
+        type: 'element',
+        tagName: 'li',
+        properties: {},
+        children: [
+          { type: 'element', tagName: 'a', properties: { href: localizePath(`${entry.route}/`, ctx.language) }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: entry.name }] }] },
+          ...(entry.plan === 'community'
+            ? []
+            : [{ type: 'element', tagName: 'span', properties: { className: ['api-plan', `plan-${entry.plan}`] }, children: [{ type: 'text', value: t(`plans.${entry.plan}`) }] } as ElementContent]),
+        ],
+      })),
+    });
+  }
+  const fill = (key: string) => t(key).replace('{product}', productName);
+  return {
+    frontMatter: { title: fill('api.indexTitle'), description: fill('api.indexDescription') },
+    toc,
+    ids: toc.map((item) => item.id),
+    links: [],
+    segments: [{ kind: 'html', html: toHtml({ type: 'root', children }) }],
+    wordCount: 0,
+  };
+}
+
+/** Every API route: the product index pages, then one page per entity. */
+export function apiRoutes(data: ApiData): string[] {
+  return [...API_PRODUCTS.map((product) => `/x/api/${product}`), ...data.index.map((entry) => entry.route)];
+}
+
+/** Compiles one API route (index or entity page) in a language. */
+export function compileApiRoute(
+  route: string,
+  data: ApiData,
+  demosOf: (entity: ApiEntity) => DemoPageLink[],
+  t: Translate,
+  ctx: CompileContext,
+): CompiledPage {
+  const product = API_PRODUCTS.find((each) => route === `/x/api/${each}`);
+  if (product) return compileApiIndexPage(product, data, t, ctx);
+  const entity = data.entity(route);
+  return compileApiPage(entity, apiPageLabels(t), demosOf(entity), ctx);
+}
