@@ -87,6 +87,22 @@ function Html({ html }: { html: string }) {
 export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiTableProps) {
   const t = useTranslate();
   const [layout, setLayout] = useStoredLayout(layoutStorageKey(section, dataGrid), dataGrid ? 'expanded' : 'table');
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  // A link to a row of a collapsed list opens that row.
+  React.useEffect(() => {
+    const reveal = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? rootRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
+      const details = target?.querySelector('details');
+      if (details && !details.open) {
+        details.open = true;
+        target!.scrollIntoView();
+      }
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, [layout]);
   const anchor = (id: string, label: string) => (
     <a className="api-anchor" href={`#${id}`} aria-label={`${t('api.linkTo')} ${label}`}>
       #
@@ -139,7 +155,7 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
   });
 
   return (
-    <Root className="api-table" data-layout={layout} data-section={section}>
+    <Root className="api-table" data-layout={layout} data-section={section} ref={rootRef}>
       <div className="api-layouts" role="group" aria-label={`${t(`api.${section}`)}: ${t('api.layout')}`}>
         {API_LAYOUTS.map((option) => (
           <button

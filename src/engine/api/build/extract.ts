@@ -38,18 +38,24 @@ function resolve(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
-/** The props parameter of a component's call signature, or null when the symbol is not a component. */
-export function componentPropsType(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Type | null {
+/** A component's props type; `props: null` for a component that takes no props. */
+export interface ComponentSignature {
+  props: ts.Type | null;
+}
+
+/** The props of a component's call signature, or null when the symbol is not a component. */
+export function componentSignature(symbol: ts.Symbol, checker: ts.TypeChecker): ComponentSignature | null {
   if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function))) return null;
   const type = checker.getTypeOfSymbol(symbol);
   const signature = type.getCallSignatures()[0];
-  if (!signature || signature.parameters.length < 1) return null;
+  if (!signature) return null;
   const returns = checker.typeToString(signature.getReturnType());
   if (!/(Element|ReactNode)\b/.test(returns)) return null;
   // React contexts are callable in React 19's types, but they are not components to document.
   if (/^(React\.)?(Context|Provider)</.test(checker.typeToString(type))) return null;
+  if (signature.parameters.length === 0) return { props: null };
   const props = checker.getTypeOfSymbol(signature.parameters[0]);
-  return props.flags & ts.TypeFlags.Object || props.isIntersection() || props.isUnion() ? props : null;
+  return props.flags & ts.TypeFlags.Object || props.isIntersection() || props.isUnion() ? { props } : null;
 }
 
 /** An exported symbol found in the packages, with every path it can be imported from. */
@@ -166,11 +172,15 @@ export function apiRoute(product: string, name: string): string {
 }
 
 /** A component's API entity, except the global class names (see `classNames.ts`). */
-export function extractComponent(found: FoundSymbol, propsType: ts.Type, program: ApiProgram): ApiEntity & { classKeys: { key: string; descriptionHtml: string }[] } {
+export function extractComponent(
+  found: FoundSymbol,
+  propsType: ts.Type | null,
+  program: ApiProgram,
+): ApiEntity & { classKeys: { key: string; descriptionHtml: string }[] } {
   const { checker } = program;
   const location = found.symbol.valueDeclaration ?? found.symbol.declarations![0];
-  const { props, native } = extractProps(propsType, checker, location);
-  const ref = checker.getPropertyOfType(propsType, 'ref');
+  const { props, native } = propsType ? extractProps(propsType, checker, location) : { props: [], native: false };
+  const ref = propsType && checker.getPropertyOfType(propsType, 'ref');
   const refText = ref ? checker.typeToString(checker.getTypeOfSymbolAtLocation(ref, location)) : '';
   const product = API_PACKAGES.find((pkg) => pkg.name === found.imports[0].package)!.product;
   return {
@@ -182,9 +192,9 @@ export function extractComponent(found: FoundSymbol, propsType: ts.Type, program
     imports: sortImports(found.imports),
     descriptionHtml: markdownToHtml(componentDescription(symbolDocumentation(found.symbol, checker))),
     props,
-    slots: extractSlots(propsType, checker, location),
+    slots: propsType ? extractSlots(propsType, checker, location) : [],
     classes: [],
-    classKeys: extractClassKeys(propsType, checker, location),
+    classKeys: propsType ? extractClassKeys(propsType, checker, location) : [],
     refElement: /(HTML|SVG)\w*Element/.exec(refText)?.[0] ?? null,
     forwardsNativeProps: native,
   };

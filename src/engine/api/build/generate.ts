@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
 import { loadClassesObjects, resolveClassNames } from './classNames';
-import { componentPropsType, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
+import { componentSignature, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
 
 /**
  * Interfaces documented as pages of their own: those readers configure or receive (column
@@ -62,8 +62,8 @@ export async function generateApi(root: string): Promise<GeneratedApi> {
   const { checker } = program;
   const classObjects = await loadClassesObjects();
   const entities: ApiEntity[] = [];
-  for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentPropsType(symbol, checker) !== null)) {
-    const { classKeys, ...entity } = extractComponent(found, componentPropsType(found.symbol, checker)!, program);
+  for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentSignature(symbol, checker) !== null)) {
+    const { classKeys, ...entity } = extractComponent(found, componentSignature(found.symbol, checker)!.props, program);
     const names = resolveClassNames(entity.name, classKeys.map((each) => each.key), classObjects);
     entity.classes = classKeys.map((each) => ({ key: each.key, className: names[each.key], descriptionHtml: each.descriptionHtml }));
     entities.push(entity);

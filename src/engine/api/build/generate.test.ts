@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEntity } from '../types';
+import { API_PACKAGES } from './packages';
+import { generateApi, type GeneratedApi } from './generate';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+let api: GeneratedApi;
+const entity = (name: string): ApiEntity => {
+  const found = api.entities.find((each) => each.name === name);
+  if (!found) throw new Error(`no entity ${name}`);
+  return found;
+};
+const prop = (component: string, name: string) => entity(component).props.find((each) => each.name === name);
+
+describe('API generator on the installed packages', () => {
+  beforeAll(async () => {
+    api = await generateApi(root);
+  }, 120_000);
+
+  it('reads DataGrid props with their types, defaults and required flags', () => {
+    expect(prop('DataGrid', 'rows')).toMatchObject({ type: 'GridRowsProp<R>', required: false, default: '[]' });
+    expect(prop('DataGrid', 'columns')).toMatchObject({ type: 'readonly GridColDef<R>[]', required: true, default: null });
+    expect(prop('DataGrid', 'checkboxSelection')).toMatchObject({ type: 'boolean', required: false, default: 'false' });
+    expect(prop('DataGrid', 'checkboxSelection')?.descriptionHtml).toContain('extra column with checkboxes');
+    expect(prop('DataGrid', 'paginationModel')?.type).toBe('GridPaginationModel');
+    expect(entity('DataGrid')).toMatchObject({ product: 'data-grid', plan: 'community', route: '/x/api/data-grid/data-grid', refElement: 'HTMLDivElement' });
+  });
+
+  it('gives each component its import paths and the plan each implies', () => {
+    expect(entity('DatePicker').imports.map((each) => [each.path, each.plan])).toEqual([
+      ['@mui/x-date-pickers/DatePicker', 'community'],
+      ['@mui/x-date-pickers', 'community'],
+      ['@mui/x-date-pickers-pro', 'pro'],
+    ]);
+    expect(entity('DataGridPro').plan).toBe('pro');
+    expect(entity('DataGridPremium').plan).toBe('premium');
+    expect(entity('RichTreeViewPro').plan).toBe('pro');
+  });
+
+  it('reads DatePicker value, onChange and slots', () => {
+    expect(prop('DatePicker', 'value')?.type).toBe('TValue');
+    expect(prop('DatePicker', 'onChange')?.type).toBe('(value: TValue, context: PickerChangeHandlerContext<TError>) => void');
+    const slots = entity('DatePicker').slots.map((slot) => slot.name);
+    expect(slots).toEqual(expect.arrayContaining(['actionBar', 'calendarHeader', 'day', 'openPickerIcon', 'textField', 'toolbar']));
+  });
+
+  it('reads LineChart series and xAxis, and RichTreeView items', () => {
+    expect(prop('LineChart', 'series')).toMatchObject({ required: true });
+    expect(prop('LineChart', 'series')?.type).toBe('Readonly<LineSeries[]>');
+    expect(prop('LineChart', 'xAxis')?.type).toMatch(/XAxis/);
+    expect(prop('RichTreeView', 'items')).toMatchObject({ type: 'readonly R[]', required: true });
+    expect(entity('RichTreeView')).toMatchObject({ refElement: 'HTMLUListElement', forwardsNativeProps: true });
+  });
+
+  it('marks deprecated props with their message', () => {
+    expect(prop('BarChart', 'barLabel')?.deprecatedHtml).toContain('<code>barLabel</code> in the chart series instead');
+    expect(prop('DataGrid', 'rows')?.deprecatedHtml).toBeNull();
+  });
+
+  it('resolves CSS class keys to the global class names the components render', () => {
+    expect(entity('DataGrid').classes.find((cls) => cls.key === 'root')).toMatchObject({ className: 'MuiDataGrid-root' });
+    expect(entity('RichTreeView').classes.find((cls) => cls.key === 'item')?.descriptionHtml).toContain("item's root element");
+    expect(entity('DateCalendar').classes.find((cls) => cls.key === 'viewTransitionContainer')?.className).toBe('MuiDateCalendar-viewTransitionContainer');
+  });
+
+  it('documents the interfaces readers configure: GridColDef, GridApi and the chart configs', () => {
+    expect(entity('GridColDef')).toMatchObject({ kind: 'interface', route: '/x/api/data-grid/grid-col-def' });
+    expect(entity('GridColDef').props.find((each) => each.name === 'field')).toMatchObject({ required: true, type: 'string' });
+    expect(entity('GridApi').props.length).toBeGreaterThan(100);
+    expect(entity('AxisConfig').props.map((each) => each.name)).toContain('scaleType');
+  });
+
+  it('has a page for every component the packages export at runtime', async () => {
+    const names = new Set(api.entities.map((each) => each.name.replace(/^Unstable_/, '')));
+    const missing: string[] = [];
+    for (const pkg of API_PACKAGES) {
+      const module = (await import(pkg.name)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        const isComponent = /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value && !('Provider' in value)));
+        const typeOnlyUtility = typeof value === 'function' && /^[A-Z]/.test(name) && /^class /.test(Function.prototype.toString.call(value));
+        if (isComponent && !typeOnlyUtility && !names.has(name.replace(/^Unstable_/, ''))) missing.push(`${pkg.name}: ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lists search entities for components, props, slots and classes with deep links', () => {
+    expect(api.search).toContainEqual({ type: 'prop', name: 'checkboxSelection', parent: 'DataGrid', url: '/x/api/data-grid/data-grid/#prop-checkboxSelection' });
+    expect(api.search).toContainEqual({ type: 'component', name: 'LineChart', parent: 'LineChart', url: '/x/api/charts/line-chart/' });
+    expect(api.search.some((each) => each.type === 'slot' && each.parent === 'DatePicker')).toBe(true);
+    expect(api.search.some((each) => each.type === 'class' && each.name === 'MuiDataGrid-root')).toBe(true);
+  });
+});
