@@ -64,3 +64,17 @@ test('a product API index lists every page with its plan, in both languages', as
   await expect(page.getByRole('heading', { name: '属性', level: 2 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'DatePicker 属性' }).getByRole('columnheader').first()).toHaveText('名称');
 });
+
+test('a guide page that lists components has a Components API tab with their tables', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  const tabs = page.getByRole('navigation', { name: 'Page sections' });
+  await expect(tabs.getByRole('link', { name: 'Demos' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Components API' }).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/components-api\/$/);
+  await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Components API' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['DataGrid', 'DatePicker', 'LineChart', 'RichTreeView']) {
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  }
+  await expect(page.locator('[id="datepicker-prop-onChange"]')).toContainText('PickerChangeHandlerContext');
+  await expect(page.locator('[id="datagrid-prop-checkboxSelection"]')).toContainText('boolean');
+});

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../config/site';
+import type { ApiData } from '../api/buildApiPages';
+import type { ApiEntity } from '../api/types';
 import { buildContent } from './buildContent';
 
 const site = parseSiteConfig({});
@@ -62,6 +64,50 @@ describe('buildContent', () => {
   it('fails on bad front matter, naming the file and field', async () => {
     const root = makeSite({ 'content/introduction/index.mdx': '---\ntitle: Overview\n---\n\nText.' });
     await expect(buildContent(root, site)).rejects.toThrow('content/introduction/index.mdx:1: front matter field "description": Required');
+  });
+});
+
+describe('buildContent with API data', () => {
+  const entity: ApiEntity = {
+    kind: 'component',
+    name: 'DataGrid',
+    product: 'data-grid',
+    plan: 'community',
+    route: '/x/api/data-grid/data-grid',
+    imports: [{ path: '@mui/x-data-grid', package: '@mui/x-data-grid', plan: 'community' }],
+    descriptionHtml: '',
+    props: [{ name: 'rows', type: 'GridRowsProp', required: false, default: '[]', descriptionHtml: '<p>Rows.</p>', deprecatedHtml: null }],
+    slots: [],
+    classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '' }],
+    refElement: 'HTMLDivElement',
+    forwardsNativeProps: false,
+  };
+  const api: ApiData = {
+    index: [{ kind: 'component', name: 'DataGrid', product: 'data-grid', plan: 'community', route: entity.route }],
+    byName: (name) => (name === 'DataGrid' ? { kind: 'component', name, product: 'data-grid', plan: 'community', route: entity.route } : undefined),
+    entity: () => entity,
+  };
+  const withComponents = (components: string) =>
+    `---\ntitle: Overview\ndescription: Overview page used by the content build tests.\ncomponents: [${components}]\n---\n\nSee the [rows prop](/x/api/data-grid/data-grid/#prop-rows).\n`;
+
+  it('builds API pages, links guide pages to prop anchors and adds a Components API tab', async () => {
+    const content = await buildContent(makeSite({ 'content/introduction/index.mdx': withComponents('DataGrid') }), site, api);
+    expect(content.written).toEqual(expect.arrayContaining(['/x/api/data-grid', '/x/api/data-grid/data-grid', '/x/introduction/components-api']));
+    const apiPage = content.pages.find((p) => p.language === 'en' && p.route === '/x/api/data-grid/data-grid')!;
+    expect(apiPage).toMatchObject({ title: 'DataGrid API', editUrl: null, tabs: null });
+    expect(apiPage.toc.map((item) => item.id)).toEqual(['import', 'props', 'css']);
+    expect(apiPage.segments).toContainEqual(expect.objectContaining({ kind: 'island', component: 'ApiTable', props: expect.objectContaining({ section: 'props', dataGrid: true }) }));
+    const guide = content.pages.find((p) => p.language === 'zh' && p.route === '/x/introduction')!;
+    expect(guide.tabs).toEqual({ current: 'demos', demosUrl: '/zh/x/introduction/', componentsApiUrl: '/zh/x/introduction/components-api/' });
+    const tab = content.pages.find((p) => p.language === 'en' && p.route === '/x/introduction/components-api')!;
+    expect(tab).toMatchObject({ title: 'Overview', tabs: { current: 'components-api' } });
+    expect(tab.toc.map((item) => item.id)).toEqual(['datagrid-api', 'datagrid-import', 'datagrid-props', 'datagrid-css']);
+  });
+
+  it('fails on a front matter component without an API page', async () => {
+    await expect(buildContent(makeSite({ 'content/introduction/index.mdx': withComponents('NoSuchGrid') }), site, api)).rejects.toThrow(
+      'content/introduction/index.mdx:1: front matter field "components": no API page for "NoSuchGrid"',
+    );
   });
 });
 

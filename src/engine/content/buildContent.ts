@@ -3,7 +3,8 @@ import path from 'node:path';
 import { navTree } from '../../../content/nav/pages';
 import type { SiteConfig } from '../../config/site';
 import { readInstalledMuiXVersion } from '../../config/versions';
-import { apiRoutes, compileApiRoute, type ApiData } from '../api/buildApiPages';
+import { compileComponentsApiTab } from '../api/apiPage';
+import { apiPageLabels, apiRoutes, compileApiRoute, type ApiData } from '../api/buildApiPages';
 import type { ApiEntity } from '../api/types';
 import { buildDemos, type BuiltDemos } from '../demos/build/buildDemos';
 import { translateOptional, createTranslate } from '../i18n/translate';
@@ -15,7 +16,7 @@ import { isApiPath, listPageEntries } from '../nav/tree';
 import { validateNav } from '../nav/validateNav';
 import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/contentFiles';
 import { LANGUAGES, type Language } from '../routing/languages';
-import { getPageData, type DocsPageData } from '../routing/pageData';
+import { componentsApiRoute, getPageData, type DocsPageData, type PageTabs } from '../routing/pageData';
 import { checkLinks } from './checkLinks';
 
 /** Named as the source of generated API pages in error messages. */
@@ -117,6 +118,32 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
   };
   const englishApi = new Map(apiRouteList.map((route) => [route, compileApi(route, 'en')]));
 
+  // "Components API" tabs of the guide pages that list components in their front matter.
+  const tabOf = new Map<string, { current: PageTabs['current']; guideRoute: string }>();
+  const tabRoutes: string[] = [];
+  for (const route of routes) {
+    const { file, compiled } = english.get(route)!;
+    const components = compiled.frontMatter.components ?? [];
+    if (components.length === 0 || !api) continue;
+    for (const name of components) {
+      if (!api.byName(name)) throw new ContentError(file, 1, `front matter field "components": no API page for "${name}"`);
+    }
+    tabOf.set(route, { current: 'demos', guideRoute: route });
+    tabOf.set(componentsApiRoute(route), { current: 'components-api', guideRoute: route });
+    tabRoutes.push(componentsApiRoute(route));
+  }
+  const compileTab = (route: string, language: Language): CompiledPage => {
+    const guide = tabOf.get(route)!.guideRoute;
+    const { compiled } = language === 'en' ? english.get(guide)! : compile(guide, language);
+    const entities = (compiled.frontMatter.components ?? english.get(guide)!.compiled.frontMatter.components ?? []).map(
+      (name) => api!.entity(api!.byName(name)!.route),
+    );
+    const { title, description } = compiled.frontMatter;
+    return compileComponentsApiTab(entities, apiPageLabels(createTranslate(language)), { title, description }, context(english.get(guide)!.file, language));
+  };
+  written.push(...tabRoutes);
+  for (const route of tabRoutes) writtenSet.add(route);
+
   checkLinks(
     routes.map((route) => ({ route, file: english.get(route)!.file, links: english.get(route)!.compiled.links })),
     new Map([
@@ -129,11 +156,14 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
   for (const language of LANGUAGES) {
     for (const route of written) {
       const isApi = englishApi.has(route);
+      const isTab = tabOf.get(route)?.current === 'components-api';
       const { file, compiled, untranslated } = isApi
         ? { file: null, compiled: language === 'en' ? englishApi.get(route)! : compileApi(route, language), untranslated: false }
-        : language === 'en'
-          ? { ...english.get(route)!, untranslated: false }
-          : compile(route, language);
+        : isTab
+          ? { file: null, compiled: compileTab(route, language), untranslated: false }
+          : language === 'en'
+            ? { ...english.get(route)!, untranslated: false }
+            : compile(route, language);
       pages.push(
         getPageData({
           route,
@@ -146,6 +176,7 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
           site,
           currentVersion,
           translate: (key) => translateOptional(language, key),
+          tab: tabOf.get(route) ?? null,
         }),
       );
     }

@@ -4,6 +4,7 @@ import { MarkdownContent } from '../markdown/MarkdownContent';
 import type { DocsPageData } from '../routing/pageData';
 import { BackToTop } from './BackToTop';
 import { useTranslate } from './PageContext';
+import { PageTabs } from './PageTabs';
 import { PageFooter } from './PageFooter';
 import { SeoHead } from './SeoHead';
 import { CompactTableOfContents, TableOfContents } from './TableOfContents';
@@ -51,6 +52,7 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         <article className="page-article">
           <h1>{page.title}</h1>
           <p className="description">{page.description}</p>
+          {page.tabs ? <PageTabs tabs={page.tabs} /> : null}
           {page.untranslated ? (
             <p className="untranslated-notice" lang={page.language}>
               {t('untranslatedNotice')}

@@ -30,6 +30,18 @@ export interface ProductIdentifier {
   versions: VersionLink[];
 }
 
+/** The "Demos" / "Components API" tabs of a guide page that documents components. */
+export interface PageTabs {
+  current: 'demos' | 'components-api';
+  demosUrl: string;
+  componentsApiUrl: string;
+}
+
+/** Route of a guide page's Components API tab. */
+export function componentsApiRoute(route: string): string {
+  return `${route}/components-api`;
+}
+
 /** Everything the shell and the page render for one docs route, computed once at build. */
 export interface DocsPageData {
   language: Language;
@@ -57,6 +69,8 @@ export interface DocsPageData {
   disableAd: boolean;
   /** True when a non-English page shows the English text because no translation exists. */
   untranslated: boolean;
+  /** Tabs of a guide page with a Components API tab (on both tabs), else null. */
+  tabs: PageTabs | null;
 }
 
 /** The inputs of `getPageData`; everything it needs is passed in, so it stays pure. */
@@ -74,6 +88,8 @@ export interface PageDataInput {
   currentVersion: string;
   /** Optional translated strings of the page's language (page titles live under `pages.`). */
   translate: (key: string) => string | undefined;
+  /** For a guide page with a Components API tab: which tab this page is, and the guide's route. */
+  tab?: { current: PageTabs['current']; guideRoute: string } | null;
 }
 
 /** Computes the data of one docs page from its compiled content and the navigation. */
@@ -112,5 +128,12 @@ export function getPageData(input: PageDataInput): DocsPageData {
     disableToc: compiled.frontMatter.disableToc ?? false,
     disableAd: compiled.frontMatter.disableAd ?? false,
     untranslated: input.untranslated,
+    tabs: input.tab
+      ? {
+          current: input.tab.current,
+          demosUrl: routeToUrl(input.tab.guideRoute, language),
+          componentsApiUrl: routeToUrl(componentsApiRoute(input.tab.guideRoute), language),
+        }
+      : null,
   };
 }
