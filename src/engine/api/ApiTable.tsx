@@ -17,14 +17,42 @@ const Root = styled('div')(({ theme }) => ({
     font: 'inherit',
     fontSize: '0.75rem',
     cursor: 'pointer',
-    '&[aria-pressed="true"]': { color: theme.vars.palette.primary.main, borderColor: theme.vars.palette.primary.main },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+    '&[aria-pressed="true"]': {
+      color: theme.vars.palette.primary.main,
+      borderColor: theme.vars.palette.primary.main,
+    },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: 2,
+    },
   },
-  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem', display: 'table' },
-  '& th, & td': { padding: '10px 8px', borderBottom: `1px solid ${theme.vars.palette.divider}`, textAlign: 'start', verticalAlign: 'top' },
+  // Narrow screens scroll the table itself, never the page.
+  '& .api-table-scroll': { overflowX: 'auto' },
+  '& table': {
+    width: '100%',
+    minWidth: 560,
+    borderCollapse: 'collapse',
+    fontSize: '0.875rem',
+    display: 'table',
+  },
+  '& th, & td': {
+    padding: '10px 8px',
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+    textAlign: 'start',
+    verticalAlign: 'top',
+  },
   '& th': { fontWeight: 600 },
-  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' },
-  '& .api-name': { position: 'relative', fontWeight: 600, whiteSpace: 'nowrap', color: theme.vars.palette.primary.main },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.8125rem',
+    overflowWrap: 'anywhere',
+  },
+  '& .api-name': {
+    position: 'relative',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    color: theme.vars.palette.primary.main,
+  },
   '& .api-type code': { color: theme.vars.palette.text.secondary },
   '& [id]': { scrollMarginTop: 80 },
   '& [id]:target': { backgroundColor: theme.vars.palette.action.selected },
@@ -37,15 +65,37 @@ const Root = styled('div')(({ theme }) => ({
   },
   '& tr:hover .api-anchor, & li:hover .api-anchor, & summary:hover .api-anchor': { opacity: 1 },
   '& .api-required': { color: theme.vars.palette.error.main, marginInlineStart: 2 },
-  '& .api-deprecated': { color: theme.vars.palette.warning.main, fontWeight: 600, fontSize: '0.75rem', marginInlineStart: 8 },
+  '& .api-deprecated': {
+    color: theme.vars.palette.warning.main,
+    fontWeight: 600,
+    fontSize: '0.75rem',
+    marginInlineStart: 8,
+  },
   '& .api-description > p': { margin: '0 0 4px' },
   '& ul.api-list': { listStyle: 'none', padding: 0, margin: 0 },
-  '& ul.api-list > li': { padding: '10px 0', borderBottom: `1px solid ${theme.vars.palette.divider}` },
-  '& .api-list dl': { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '6px 0 0', fontSize: '0.875rem' },
+  '& ul.api-list > li': {
+    padding: '10px 0',
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  },
+  '& .api-list dl': {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gap: '4px 12px',
+    margin: '6px 0 0',
+    fontSize: '0.875rem',
+  },
+  '& .api-name code': { whiteSpace: 'normal' },
   '& .api-list dt': { color: theme.vars.palette.text.secondary },
   '& .api-list dd': { margin: 0 },
   '& summary': { cursor: 'pointer' },
-  '& .visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& .visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 const STORAGE_PREFIX = 'apiPage_';
@@ -56,12 +106,16 @@ export function layoutStorageKey(section: ApiTableProps['section'], dataGrid: bo
 }
 
 /** The reader's layout for a section, read from localStorage after hydration. */
-function useStoredLayout(key: string, fallback: ApiLayout): [ApiLayout, (layout: ApiLayout) => void] {
+function useStoredLayout(
+  key: string,
+  fallback: ApiLayout,
+): [ApiLayout, (layout: ApiLayout) => void] {
   const [layout, setLayout] = React.useState<ApiLayout>(fallback);
   React.useEffect(() => {
     try {
       const stored = window.localStorage.getItem(key);
-      if (stored && (API_LAYOUTS as readonly string[]).includes(stored)) setLayout(stored as ApiLayout);
+      if (stored && (API_LAYOUTS as readonly string[]).includes(stored))
+        setLayout(stored as ApiLayout);
     } catch {
       // Storage unavailable: the default layout stays.
     }
@@ -77,7 +131,13 @@ function useStoredLayout(key: string, fallback: ApiLayout): [ApiLayout, (layout:
   return [layout, choose];
 }
 
-type Row = { id: string; name: React.ReactNode; label: string; cells: [string, React.ReactNode][]; description: string };
+type Row = {
+  id: string;
+  name: React.ReactNode;
+  label: string;
+  cells: [string, React.ReactNode][];
+  description: string;
+};
 
 function Html({ html }: { html: string }) {
   return <div className="api-description" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -86,13 +146,18 @@ function Html({ html }: { html: string }) {
 /** A props, slots or CSS classes table, with its table / expanded list / collapsed list toggle. */
 export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiTableProps) {
   const t = useTranslate();
-  const [layout, setLayout] = useStoredLayout(layoutStorageKey(section, dataGrid), dataGrid ? 'expanded' : 'table');
+  const [layout, setLayout] = useStoredLayout(
+    layoutStorageKey(section, dataGrid),
+    dataGrid ? 'expanded' : 'table',
+  );
   const rootRef = React.useRef<HTMLDivElement>(null);
   // A link to a row of a collapsed list opens that row.
   React.useEffect(() => {
     const reveal = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
-      const target = id ? rootRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
+      const target = id
+        ? rootRef.current?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`)
+        : null;
       const details = target?.querySelector('details');
       if (details && !details.open) {
         details.open = true;
@@ -108,7 +173,14 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
       #
     </a>
   );
-  const columns = [t(`api.columns.${section}.name`), ...(section === 'classes' ? [t('api.columns.classes.rule')] : [t(`api.columns.${section}.type`)]), ...(section === 'props' ? [t('api.columns.props.default')] : []), t('api.columns.description')];
+  const columns = [
+    t(`api.columns.${section}.name`),
+    ...(section === 'classes'
+      ? [t('api.columns.classes.rule')]
+      : [t(`api.columns.${section}.type`)]),
+    ...(section === 'props' ? [t('api.columns.props.default')] : []),
+    t('api.columns.description'),
+  ];
 
   const items: Row[] = rows.map((row) => {
     if (section === 'props') {
@@ -124,14 +196,18 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
                 *<span className="visually-hidden"> ({t('api.required')})</span>
               </span>
             )}
-            {prop.deprecatedHtml !== null && <span className="api-deprecated">{t('api.deprecated')}</span>}
+            {prop.deprecatedHtml !== null && (
+              <span className="api-deprecated">{t('api.deprecated')}</span>
+            )}
           </>
         ),
         cells: [
           [columns[1], <code key="type">{prop.type}</code>],
           [columns[2], prop.default === null ? '' : <code key="default">{prop.default}</code>],
         ],
-        description: prop.deprecatedHtml ? `${prop.deprecatedHtml}${prop.descriptionHtml}` : prop.descriptionHtml,
+        description: prop.deprecatedHtml
+          ? `${prop.deprecatedHtml}${prop.descriptionHtml}`
+          : prop.descriptionHtml,
       };
     }
     if (section === 'slots') {
@@ -140,7 +216,12 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
         id: `${anchorPrefix}slot-${slot.name}`,
         label: slot.name,
         name: slot.name,
-        cells: [[columns[1], slot.defaultComponent ? <code key="default">{slot.defaultComponent}</code> : '']],
+        cells: [
+          [
+            columns[1],
+            slot.defaultComponent ? <code key="default">{slot.defaultComponent}</code> : '',
+          ],
+        ],
         description: slot.descriptionHtml,
       };
     }
@@ -156,7 +237,11 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
 
   return (
     <Root className="api-table" data-layout={layout} data-section={section} ref={rootRef}>
-      <div className="api-layouts" role="group" aria-label={`${t(`api.${section}`)}: ${t('api.layout')}`}>
+      <div
+        className="api-layouts"
+        role="group"
+        aria-label={`${t(`api.${section}`)}: ${t('api.layout')}`}
+      >
         {API_LAYOUTS.map((option) => (
           <button
             key={option}
@@ -172,35 +257,37 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
         ))}
       </div>
       {layout === 'table' ? (
-        <table aria-label={`${entity} ${t(`api.${section}`)}`}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} id={item.id}>
-                <th scope="row" className="api-name">
-                  {item.name}
-                  {anchor(item.id, item.label)}
-                </th>
-                {item.cells.map(([column, cell]) => (
-                  <td key={column} className={column === columns[1] ? 'api-type' : undefined}>
-                    {cell}
-                  </td>
+        <div className="api-table-scroll">
+          <table aria-label={`${entity} ${t(`api.${section}`)}`}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
-                <td>
-                  <Html html={item.description} />
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} id={item.id}>
+                  <th scope="row" className="api-name">
+                    {item.name}
+                    {anchor(item.id, item.label)}
+                  </th>
+                  {item.cells.map(([column, cell]) => (
+                    <td key={column} className={column === columns[1] ? 'api-type' : undefined}>
+                      {cell}
+                    </td>
+                  ))}
+                  <td>
+                    <Html html={item.description} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <ul className="api-list">
           {items.map((item) => {

@@ -32,7 +32,9 @@ const Root = styled('footer')(({ theme }) => ({
   },
   '& .pager .pager-next': { marginLeft: 'auto', textAlign: 'right' },
   '& .pager-direction': { fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
-  '& .pager-title': { fontWeight: 600, color: theme.vars.palette.primary.main },
+  // API names are long single words: let them break rather than widen the page on phones.
+  '& .pager-title': { fontWeight: 600, color: theme.vars.palette.primary.main, overflowWrap: 'anywhere' },
+  '& .pager a': { minWidth: 0 },
 }));
 
 interface PageFooterProps {
