@@ -20,6 +20,7 @@ const Root = styled('footer')(({ theme }) => ({
   },
   '& .pager': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(2), marginTop: theme.spacing(3) },
   '& .pager a': {
+    minWidth: 0,
     display: 'flex',
     flexDirection: 'column',
     maxWidth: '48%',
@@ -34,7 +35,6 @@ const Root = styled('footer')(({ theme }) => ({
   '& .pager-direction': { fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
   // API names are long single words: let them break rather than widen the page on phones.
   '& .pager-title': { fontWeight: 600, color: theme.vars.palette.primary.main, overflowWrap: 'anywhere' },
-  '& .pager a': { minWidth: 0 },
 }));
 
 interface PageFooterProps {
