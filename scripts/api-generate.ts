@@ -9,6 +9,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateApi } from '../src/engine/api/build/generate';
+import type { ApiSince } from '../src/engine/api/build/history';
+import { API_SINCE_FILE } from '../src/engine/api/history/sinceFile';
+import { readInstalledMuiXVersion } from '../src/config/versions';
 import { API_PACKAGES } from '../src/engine/api/build/packages';
 import { apiEntityFile, apiIndexFile, apiSearchFile, GENERATED_DIR } from '../src/engine/content/generatedFiles';
 
@@ -22,7 +25,24 @@ function fingerprint(): string {
   for (const pkg of API_PACKAGES) hash.update(fs.readFileSync(path.join(root, 'node_modules', pkg.name, 'package.json')));
   const dir = path.join(root, 'src/engine/api/build');
   for (const file of fs.readdirSync(dir).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  if (fs.existsSync(path.join(root, API_SINCE_FILE))) hash.update(fs.readFileSync(path.join(root, API_SINCE_FILE)));
   return hash.digest('hex');
+}
+
+/** The committed "since" history, when it was computed for the installed version. */
+function readHistory(): ApiSince | null {
+  const file = path.join(root, API_SINCE_FILE);
+  if (!fs.existsSync(file)) {
+    console.warn(`api: ${API_SINCE_FILE} is missing; run "npm run api:history" to show since when each prop exists`);
+    return null;
+  }
+  const history = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiSince;
+  const installed = readInstalledMuiXVersion(root);
+  if (history.installed !== installed) {
+    console.warn(`api: ${API_SINCE_FILE} ends with ${history.installed}, but ${installed} is installed; run "npm run api:history"`);
+    return null;
+  }
+  return history;
 }
 
 const stamp = fingerprint();
@@ -30,7 +50,7 @@ if (!process.argv.includes('--force') && fs.existsSync(stampFile) && fs.readFile
   console.log('api: up to date');
 } else {
   const started = performance.now();
-  const api = await generateApi(root);
+  const api = await generateApi(root, readHistory());
   fs.rmSync(path.join(root, GENERATED_DIR, 'api'), { recursive: true, force: true });
   const write = (file: string, data: unknown) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });

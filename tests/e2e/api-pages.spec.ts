@@ -47,6 +47,8 @@ test('Data Grid pages default to the expanded list and keep their own choice', a
   const row = props.locator('[id="prop-checkboxSelection"]');
   await expect(row).toContainText('boolean');
   await expect(row).toContainText('false');
+  await expect(row).toContainText('since v8.0.0');
+  await expect(props.locator('[id="prop-tabNavigation"]')).toContainText('since v8.19.0');
   await props.getByRole('button', { name: 'Table view' }).click();
   expect(await page.evaluate(() => localStorage.getItem('dataGrid_apiPage_props'))).toBe('table');
   await expect(page.locator('.api-table[data-section="classes"] [id="classes-root"]')).toContainText('.MuiDataGrid-root');

@@ -24,6 +24,8 @@ export interface ApiProp {
   descriptionHtml: string;
   /** Deprecation message (HTML) when the prop is deprecated; '' when deprecated without one. */
   deprecatedHtml: string | null;
+  /** First 8.x release whose declarations have the prop (from `npm run api:history`). */
+  since: string | null;
 }
 
 export interface ApiSlot {
@@ -57,6 +59,8 @@ export interface ApiEntity {
   refElement: string | null;
   /** True when props not listed (native HTML attributes) are forwarded to that element. */
   forwardsNativeProps: boolean;
+  /** First 8.x release that exports it. */
+  since: string | null;
 }
 
 /** The list of every entity, for index pages, navigation and link checks. */

@@ -76,11 +76,12 @@ describe('buildContent with API data', () => {
     route: '/x/api/data-grid/data-grid',
     imports: [{ path: '@mui/x-data-grid', package: '@mui/x-data-grid', plan: 'community' }],
     descriptionHtml: '',
-    props: [{ name: 'rows', type: 'GridRowsProp', required: false, default: '[]', descriptionHtml: '<p>Rows.</p>', deprecatedHtml: null }],
+    props: [{ name: 'rows', type: 'GridRowsProp', required: false, default: '[]', descriptionHtml: '<p>Rows.</p>', deprecatedHtml: null, since: '8.0.0' }],
     slots: [],
     classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '' }],
     refElement: 'HTMLDivElement',
     forwardsNativeProps: false,
+    since: '8.0.0',
   };
   const api: ApiData = {
     index: [{ kind: 'component', name: 'DataGrid', product: 'data-grid', plan: 'community', route: entity.route }],

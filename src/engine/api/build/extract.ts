@@ -139,6 +139,7 @@ export function extractProps(type: ts.Type, checker: ts.TypeChecker, location: t
       default: jsDocTag(property, 'default'),
       descriptionHtml: describe(property, checker),
       deprecatedHtml: deprecation(property),
+      since: null,
     });
   }
   props.sort((a, b) => a.name.localeCompare(b.name));
@@ -197,6 +198,7 @@ export function extractComponent(
     classKeys: propsType ? extractClassKeys(propsType, checker, location) : [],
     refElement: /(HTML|SVG)\w*Element/.exec(refText)?.[0] ?? null,
     forwardsNativeProps: native,
+    since: null,
   };
 }
 
@@ -220,6 +222,7 @@ export function extractInterface(found: FoundSymbol, program: ApiProgram): ApiEn
     classes: [],
     refElement: null,
     forwardsNativeProps: false,
+    since: null,
   };
 }
 

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEntity } from '../types';
+import { API_SINCE_FILE } from '../history/sinceFile';
+import type { ApiSince } from './history';
 import { API_PACKAGES } from './packages';
 import { generateApi, type GeneratedApi } from './generate';
 
@@ -15,7 +18,7 @@ const prop = (component: string, name: string) => entity(component).props.find((
 
 describe('API generator on the installed packages', () => {
   beforeAll(async () => {
-    api = await generateApi(root);
+    api = await generateApi(root, JSON.parse(fs.readFileSync(path.join(root, API_SINCE_FILE), 'utf8')) as ApiSince);
   }, 120_000);
 
   it('reads DataGrid props with their types, defaults and required flags', () => {
@@ -51,6 +54,13 @@ describe('API generator on the installed packages', () => {
     expect(prop('LineChart', 'xAxis')?.type).toMatch(/XAxis/);
     expect(prop('RichTreeView', 'items')).toMatchObject({ type: 'readonly R[]', required: true });
     expect(entity('RichTreeView')).toMatchObject({ refElement: 'HTMLUListElement', forwardsNativeProps: true });
+  });
+
+  it('says since which 8.x release each prop exists', () => {
+    expect(prop('DataGrid', 'rows')?.since).toBe('8.0.0');
+    expect(prop('DataGrid', 'tabNavigation')?.since).toBe('8.19.0');
+    expect(entity('DataGrid').since).toBe('8.0.0');
+    expect(api.entities.every((each) => each.props.every((item) => item.since !== null))).toBe(true);
   });
 
   it('marks deprecated props with their message', () => {

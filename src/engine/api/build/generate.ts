@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
 import { loadClassesObjects, resolveClassNames } from './classNames';
+import { propSince, type ApiSince } from './history';
 import { componentSignature, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
 
 /**
@@ -57,7 +58,7 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
  * Reads the installed declarations of the documented packages and returns one entity per
  * exported component and documented interface, an index of them and their search entities.
  */
-export async function generateApi(root: string): Promise<GeneratedApi> {
+export async function generateApi(root: string, history: ApiSince | null = null): Promise<GeneratedApi> {
   const program = createApiProgram(root);
   const { checker } = program;
   const classObjects = await loadClassesObjects();
@@ -93,6 +94,10 @@ export async function generateApi(root: string): Promise<GeneratedApi> {
     }
   }
   entities.splice(0, entities.length, ...[...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route)));
+  for (const entity of entities) {
+    entity.since = propSince(history, entity.name);
+    for (const prop of entity.props) prop.since = propSince(history, entity.name, prop.name);
+  }
   const index = entities.map(({ kind, name, product, plan, route }) => ({ kind, name, product, plan, route }));
   return { entities, index, search: entities.flatMap(searchEntities) };
 }
