@@ -64,7 +64,7 @@ const Root = styled('div')(({ theme }) => ({
     '&:focus-visible': { opacity: 1 },
   },
   '& tr:hover .api-anchor, & li:hover .api-anchor, & summary:hover .api-anchor': { opacity: 1 },
-  '& .api-since': { display: 'block', fontWeight: 400, fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
+  '& .api-since': { marginInlineStart: 8, fontWeight: 400, fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
   '& .api-required': { color: theme.vars.palette.error.main, marginInlineStart: 2 },
   '& .api-deprecated': {
     color: theme.vars.palette.warning.main,
@@ -199,6 +199,9 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
             )}
             {prop.deprecatedHtml !== null && (
               <span className="api-deprecated">{t('api.deprecated')}</span>
+            )}
+            {prop.since && (
+              <span className="api-since">{t('api.since').replace('{version}', `v${prop.since}`)}</span>
             )}
           </>
         ),
