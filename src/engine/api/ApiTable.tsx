@@ -64,6 +64,8 @@ const Root = styled('div')(({ theme }) => ({
     '&:focus-visible': { opacity: 1 },
   },
   '& tr:hover .api-anchor, & li:hover .api-anchor, & summary:hover .api-anchor': { opacity: 1 },
+  // Lists take the page width: long names and the since label wrap on phones.
+  '& .api-list .api-name': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
   '& .api-since': { marginInlineStart: 8, fontWeight: 400, fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
   '& .api-required': { color: theme.vars.palette.error.main, marginInlineStart: 2 },
   '& .api-deprecated': {
