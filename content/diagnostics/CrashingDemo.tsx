@@ -12,7 +12,7 @@ export default function CrashingDemo() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Typography>This demo works until you press the button.</Typography>
-      <Button variant="contained" color="error" onClick={() => setCrashed(true)}>
+      <Button variant="outlined" color="error" onClick={() => setCrashed(true)}>
         Crash the demo
       </Button>
     </Stack>

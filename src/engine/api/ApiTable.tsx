@@ -68,8 +68,12 @@ const Root = styled('div')(({ theme }) => ({
   '& .api-list .api-name': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
   '& .api-since': { marginInlineStart: 8, fontWeight: 400, fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
   '& .api-required': { color: theme.vars.palette.error.main, marginInlineStart: 2 },
+  // Orange text is under 4.5:1 on white: the label keeps the text colour inside an orange border.
   '& .api-deprecated': {
-    color: theme.vars.palette.warning.main,
+    color: theme.vars.palette.text.primary,
+    border: `1px solid ${theme.vars.palette.warning.main}`,
+    borderRadius: 4,
+    padding: '0 4px',
     fontWeight: 600,
     fontSize: '0.75rem',
     marginInlineStart: 8,

@@ -27,7 +27,7 @@ export function Demo({ demo, bg, hideToolbar, defaultCodeOpen }: DemoIslandProps
   const near = useNearViewport(liveRef);
   const mounted = useMounted();
   const state = useDemoState(demo, defaultCodeOpen);
-  const placeholder = <div className="demo-placeholder" aria-busy="true" aria-label={t('demo.loading')} />;
+  const placeholder = <div className="demo-placeholder" aria-busy="true" />;
   const toolbarSlot = <div className="demo-toolbar-slot" />;
 
   return (

@@ -30,7 +30,7 @@ export default function LiveDemo({ demo, styling, resetKey, onReset }: LiveDemoP
   return (
     <ThemeProvider theme={theme}>
       <DemoErrorBoundary key={resetKey} name={demo.name} issuesUrl={demo.issuesUrl} t={t} onReset={onReset}>
-        <React.Suspense fallback={<div className="demo-placeholder" aria-busy="true" aria-label={t('demo.loading')} />}>
+        <React.Suspense fallback={<div className="demo-placeholder" aria-busy="true" />}>
           <DemoComponent key={styling} id={demo.id} styling={styling} />
         </React.Suspense>
       </DemoErrorBoundary>

@@ -77,7 +77,8 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     fontSize: '0.8125rem',
     lineHeight: 1.6,
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    backgroundColor: '#f6f8fa',
+    // White, not GitHub's grey: comments keep 4.5:1 contrast (#6e7781 is 4.27:1 on #f6f8fa).
+    backgroundColor: '#ffffff',
     border: `1px solid ${theme.vars.palette.divider}`,
     '& span': { color: 'var(--shiki-light)' },
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },

@@ -17,12 +17,18 @@ export const CODE_LANGUAGES = [
 
 const ALIASES: Record<string, string> = { typescript: 'ts', javascript: 'js', sh: 'bash', shell: 'bash' };
 
+/**
+ * Highlight themes. GitHub's "default" themes keep every token above 4.5:1 contrast on the code
+ * background (the older github-light / github-dark ones fall to 3.6–4.3:1 for keywords and comments).
+ */
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
 let highlighter: Promise<Highlighter> | undefined;
 
 /** The shared build-time highlighter (grammars and themes come from the shiki package). */
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
-    themes: ['github-light', 'github-dark'],
+    themes: [THEMES.light, THEMES.dark],
     langs: CODE_LANGUAGES.filter((lang) => lang !== 'text'),
   });
   return highlighter;
@@ -41,7 +47,7 @@ export function resolveCodeLanguage(lang: string): string | null {
 export function highlightToHast(instance: Highlighter, code: string, lang: string): Element {
   const root = instance.codeToHast(code, {
     lang,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: THEMES,
     defaultColor: false,
   }) as Root;
   const pre = root.children.find((node): node is Element => node.type === 'element');
