@@ -102,12 +102,13 @@ class ApiBody {
     const table = (section: 'props' | 'slots' | 'classes', title: string) => {
       this.heading(level, id(section === 'classes' ? 'css' : section === 'props' && entity.kind === 'interface' ? 'properties' : section), title);
       this.flush();
+      const rows = rowsOf(entity, section);
       this.segments.push({
         kind: 'island',
         component: 'ApiTable',
-        props: { section, entity: entity.name, anchorPrefix: prefix, rows: rowsOf(entity, section), dataGrid: entity.product === 'data-grid' },
+        props: { section, entity: entity.name, anchorPrefix: prefix, rows, dataGrid: entity.product === 'data-grid' },
       });
-      for (const row of rowsOf(entity, section)) this.ids.push(`${prefix}${anchorOf(section, row)}`);
+      for (const row of rows) this.ids.push(`${prefix}${anchorOf(section, row)}`);
     };
     if (entity.props.length > 0) table('props', entity.kind === 'interface' ? labels.properties : labels.props);
     if (entity.slots.length > 0) table('slots', labels.slots);

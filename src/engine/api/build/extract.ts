@@ -172,6 +172,19 @@ export function apiRoute(product: string, name: string): string {
   return `/x/api/${product}/${kebabCase(name.replace(/^Unstable_/, ''))}`;
 }
 
+/** The fields every entity derives from where it is exported: product, plan, route and imports. */
+function entityIdentity(found: FoundSymbol, kind: ApiEntity['kind']) {
+  const product = API_PACKAGES.find((pkg) => pkg.name === found.imports[0].package)!.product;
+  return {
+    kind,
+    name: found.name,
+    product,
+    plan: lowestPlan(found.imports),
+    route: apiRoute(product, found.name),
+    imports: sortImports(found.imports),
+  };
+}
+
 /** A component's API entity, except the global class names (see `classNames.ts`). */
 export function extractComponent(
   found: FoundSymbol,
@@ -183,14 +196,8 @@ export function extractComponent(
   const { props, native } = propsType ? extractProps(propsType, checker, location) : { props: [], native: false };
   const ref = propsType && checker.getPropertyOfType(propsType, 'ref');
   const refText = ref ? checker.typeToString(checker.getTypeOfSymbolAtLocation(ref, location)) : '';
-  const product = API_PACKAGES.find((pkg) => pkg.name === found.imports[0].package)!.product;
   return {
-    kind: 'component',
-    name: found.name,
-    product,
-    plan: lowestPlan(found.imports),
-    route: apiRoute(product, found.name),
-    imports: sortImports(found.imports),
+    ...entityIdentity(found, 'component'),
     descriptionHtml: markdownToHtml(componentDescription(symbolDocumentation(found.symbol, checker))),
     props,
     slots: propsType ? extractSlots(propsType, checker, location) : [],
@@ -208,14 +215,8 @@ export function extractInterface(found: FoundSymbol, program: ApiProgram): ApiEn
   const declaration = found.symbol.declarations![0];
   const type = checker.getDeclaredTypeOfSymbol(found.symbol);
   const { props } = extractProps(type, checker, declaration);
-  const product = API_PACKAGES.find((pkg) => pkg.name === found.imports[0].package)!.product;
   return {
-    kind: 'interface',
-    name: found.name,
-    product,
-    plan: lowestPlan(found.imports),
-    route: apiRoute(product, found.name),
-    imports: sortImports(found.imports),
+    ...entityIdentity(found, 'interface'),
     descriptionHtml: describe(found.symbol, checker),
     props,
     slots: [],

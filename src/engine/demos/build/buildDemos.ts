@@ -70,8 +70,10 @@ async function stylingSource(
   typescript: boolean,
   highlighter: Highlighter,
   packages: Set<string>,
+  usedNames: Set<string>,
 ): Promise<DemoStylingSource> {
   const code = fs.readFileSync(path.join(contentDir, file), 'utf8');
+  for (const name of muiXImportedNames(code, file)) usedNames.add(name);
   const files = [file, ...localModules(contentDir, file)];
   for (const each of files) {
     const text = each === file ? code : fs.readFileSync(path.join(contentDir, each), 'utf8');
@@ -111,20 +113,14 @@ export async function buildDemos(
   const usages: Record<string, string[]> = {};
   for (const demo of demos) {
     const packages = new Set<string>(BASE_DEMO_PACKAGES);
+    const usedNames = new Set<string>();
     const sources: DemoCode['sources'] = {};
     for (const styling of demoStylings(demo)) {
       const variant = demo.variants[styling]!;
-      sources[styling] = await stylingSource(contentDir, demo, variant.file, variant.typescript, highlighter, packages);
+      sources[styling] = await stylingSource(contentDir, demo, variant.file, variant.typescript, highlighter, packages, usedNames);
     }
     const main = demo.variants['MUI System']!;
-    usages[demo.id] = [
-      ...new Set(
-        demoStylings(demo).flatMap((styling) => {
-          const file = demo.variants[styling]!.file;
-          return muiXImportedNames(fs.readFileSync(path.join(contentDir, file), 'utf8'), file);
-        }),
-      ),
-    ].sort();
+    usages[demo.id] = [...usedNames].sort();
     metas.push({
       id: demo.id,
       name: demo.name,
