@@ -58,7 +58,10 @@ test('the arrow keys are mirrored right to left', async ({ page }) => {
   await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
   await page.getByRole('button', { name: 'Right to left' }).click();
   await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const toolbar = toolbarOf(page, 'introduction/DataGridPreview');
+  // The mirrored styles arrive with the RTL style cache; the toolbar must survive that swap.
+  await expect(toolbar.locator('button[class*="muirtl-"]').first()).toBeVisible();
   await toolbar.getByRole('button', { name: 'Show code' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(toolbar.getByRole('button', { name: 'Edit in CodeSandbox' })).toBeFocused();

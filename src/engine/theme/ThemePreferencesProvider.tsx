@@ -1,4 +1,4 @@
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import * as React from 'react';
 import { usePage } from '../layout/PageContext';
@@ -91,6 +91,10 @@ export function ThemePreferencesProvider({ children }: { children: React.ReactNo
     [state.direction, state.paletteColors, language],
   );
   const rtlCache = useRtlCache(state.direction);
+  // The provider stays in the tree whichever cache is active: swapping the element type would
+  // remount the whole page (losing focus and demo state) when the RTL cache arrives.
+  const outerCache = useEmotionCache();
+  const styleCache = rtlCache ?? outerCache;
 
   React.useEffect(() => {
     const saved = readPaletteCookie();
@@ -117,7 +121,7 @@ export function ThemePreferencesProvider({ children }: { children: React.ReactNo
   return (
     <StateContext.Provider value={state}>
       <DispatchContext.Provider value={dispatch}>
-        {rtlCache ? <CacheProvider value={rtlCache}>{content}</CacheProvider> : content}
+        {styleCache ? <CacheProvider value={styleCache}>{content}</CacheProvider> : content}
       </DispatchContext.Provider>
     </StateContext.Provider>
   );
