@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { validateAdConfig } from '../src/config/adsSchema';
 import { parseSiteConfig } from '../src/config/site';
 import { readApiData } from '../src/engine/api/buildApiPages';
 import { buildContent } from '../src/engine/content/buildContent';
@@ -38,6 +39,7 @@ function writeJson(file: string, data: unknown): void {
 async function run(): Promise<boolean> {
   const started = performance.now();
   try {
+    validateAdConfig(root, process.env);
     const content = await buildContent(root, parseSiteConfig(process.env), readApiData(root));
     fs.rmSync(path.join(root, '.generated', 'pages'), { recursive: true, force: true });
     for (const page of content.pages) writeJson(pageDataFile(root, page.route, page.language), page);

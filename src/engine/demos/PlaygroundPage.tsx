@@ -26,7 +26,7 @@ export function PlaygroundPage({ demo, pages }: PlaygroundProps) {
             ))}
           </p>
         )}
-        <Demo demo={demo} bg="outlined" hideToolbar={false} defaultCodeOpen={false} />
+        <Demo demo={demo} bg="outlined" hideToolbar={false} defaultCodeOpen={false} disableAd />
       </main>
     </>
   );

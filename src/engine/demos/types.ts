@@ -30,6 +30,8 @@ export interface DemoOptions {
   bg: DemoBackground;
   hideToolbar: boolean;
   defaultCodeOpen: boolean;
+  /** The demo's page shows no ad (for demos that need the reader's full attention or width). */
+  disableAd: boolean;
 }
 
 /** Props of the Demo island in page data. */

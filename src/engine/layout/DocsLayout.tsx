@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
+import { AdSlot } from '../ads/AdSlot';
 import { MarkdownContent } from '../markdown/MarkdownContent';
 import type { DocsPageData } from '../routing/pageData';
 import { BackToTop } from './BackToTop';
@@ -52,6 +53,8 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         <article className="page-article">
           <h1>{page.title}</h1>
           <p className="description">{page.description}</p>
+          {/* Keyed by page, so each page asks for its own ad after client-side navigation. */}
+          <AdSlot key={page.url} />
           {page.tabs ? <PageTabs tabs={page.tabs} /> : null}
           {page.untranslated ? (
             <p className="untranslated-notice" lang={page.language}>

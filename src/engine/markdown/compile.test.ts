@@ -84,11 +84,11 @@ describe('compileMdx', () => {
       issuesUrl: 'https://github.com/o/r/issues/new',
     };
     const withDemos = await createTestContext('content/test/index.mdx', 'en', [demo]);
-    const page = compileMdx(FRONT + 'Intro\n\n<Demo name="BasicGrid" bg="inline" defaultCodeOpen />\n', withDemos);
+    const page = compileMdx(FRONT + 'Intro\n\n<Demo name="BasicGrid" bg="inline" defaultCodeOpen disableAd />\n', withDemos);
     expect(page.segments[1]).toEqual({
       kind: 'island',
       component: 'Demo',
-      props: { demo, bg: 'inline', hideToolbar: false, defaultCodeOpen: true },
+      props: { demo, bg: 'inline', hideToolbar: false, defaultCodeOpen: true, disableAd: true },
     });
     expect(page.ids).toEqual(expect.arrayContaining(['BasicGrid.tsx', 'BasicGrid.js']));
   });

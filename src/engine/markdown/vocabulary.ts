@@ -87,14 +87,14 @@ function booleanAttribute(node: MdxJsxFlowElement, name: string, value: unknown,
   throw new ContentError(ctx.file, lineOf(node), `<Demo> attribute "${name}" must be written bare, or as "true" or "false"`);
 }
 
-/** `<Demo name="BasicGrid" bg="inline" hideToolbar defaultCodeOpen />`: a live demo from this folder. */
+/** `<Demo name="BasicGrid" bg="inline" hideToolbar defaultCodeOpen disableAd />`: a live demo from this folder. */
 function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProps {
   const values: Record<string, unknown> = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value !== 'string')) {
       throw new ContentError(ctx.file, lineOf(node), '<Demo> attributes must be literal strings or bare booleans');
     }
-    if (!['name', 'bg', 'hideToolbar', 'defaultCodeOpen'].includes(attribute.name)) {
+    if (!['name', 'bg', 'hideToolbar', 'defaultCodeOpen', 'disableAd'].includes(attribute.name)) {
       throw new ContentError(ctx.file, lineOf(node), `<Demo> does not accept the attribute "${attribute.name}"`);
     }
     values[attribute.name] = attribute.value;
@@ -116,7 +116,8 @@ function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProp
   if (hideToolbar && defaultCodeOpen) {
     throw new ContentError(ctx.file, lineOf(node), '<Demo> hideToolbar and defaultCodeOpen cannot be combined (the code could not be closed)');
   }
-  return { demo, bg, hideToolbar, defaultCodeOpen };
+  const disableAd = 'disableAd' in values && booleanAttribute(node, 'disableAd', values.disableAd, ctx);
+  return { demo, bg, hideToolbar, defaultCodeOpen, disableAd };
 }
 
 const ISLAND_BUILDERS: { [K in AuthoredIslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K] } = {

@@ -1,11 +1,12 @@
 import { productIdentifier } from '../../config/products';
+import { guidePageHasNoAd } from '../ads/adRules';
 import type { SiteConfig } from '../../config/site';
 import { versionLinks, type VersionLink } from '../../config/versions';
 import type { TocItem } from '../markdown/headings';
 import type { CompiledPage } from '../markdown/compile';
 import type { Segment } from '../markdown/segments';
 import { pageToTitleI18n } from '../nav/pageToTitle';
-import { findNeighbours } from '../nav/tree';
+import { findNavTrail, findNeighbours } from '../nav/tree';
 import type { NavPage } from '../nav/types';
 import { routeToUrl } from './contentFiles';
 import { getProductInfoFromUrl } from './getProductInfoFromUrl';
@@ -65,7 +66,7 @@ export interface DocsPageData {
   previous: PageLinkData | null;
   next: PageLinkData | null;
   disableToc: boolean;
-  /** The page asks for no ad (front matter). */
+  /** The page shows no ad (front matter, or the default rules of `guidePageHasNoAd`). */
   disableAd: boolean;
   /** True when a non-English page shows the English text because no translation exists. */
   untranslated: boolean;
@@ -126,7 +127,12 @@ export function getPageData(input: PageDataInput): DocsPageData {
     previous: toLink(neighbours.previous),
     next: toLink(neighbours.next),
     disableToc: compiled.frontMatter.disableToc ?? false,
-    disableAd: compiled.frontMatter.disableAd ?? false,
+    disableAd: guidePageHasNoAd(
+      input.tab?.guideRoute ?? route,
+      compiled.frontMatter.disableAd,
+      findNavTrail(input.nav, input.tab?.guideRoute ?? route).at(-1),
+      compiled.segments,
+    ),
     untranslated: input.untranslated,
     tabs: input.tab
       ? {

@@ -1,10 +1,19 @@
 import { test as base, expect } from '@playwright/test';
+import { keepOffline } from './offline';
 
 /**
- * The base test of every browser journey: it records console errors, uncaught page errors and
- * failed same-origin requests, and fails the test if any occurred.
+ * The base test of every browser journey: it keeps the browser off third-party hosts, records
+ * console errors, uncaught page errors and failed same-origin requests, and fails the test if any
+ * occurred.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; thirdPartyBlocked: undefined }>({
+  thirdPartyBlocked: [
+    async ({ context }, use) => {
+      await keepOffline(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];

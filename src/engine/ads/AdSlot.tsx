@@ -1,0 +1,36 @@
+import * as React from 'react';
+import { AD_SOURCES } from '../../config/ads';
+import { useAdConfig } from './AdConfig';
+import { AdErrorBoundary } from './AdErrorBoundary';
+import { AdReserved } from './Ad.styles';
+
+const AdContent = React.lazy(() => import('./AdContent'));
+
+const enabledInThisBuild = process.env.NODE_ENV !== 'development' || AD_SOURCES.enabledInDevelopment;
+
+/**
+ * The page's one ad, in the description area. The server-rendered HTML already holds the
+ * reserved box; the ad itself is decided and drawn in the browser, inside an error boundary.
+ */
+export function AdSlot() {
+  const { disableAd } = useAdConfig();
+  const [mounted, setMounted] = React.useState(false);
+  const label = React.useRef<string | null>(null);
+  const onLabel = React.useCallback((value: string) => {
+    label.current = value;
+  }, []);
+  const getLabel = React.useCallback(() => label.current, []);
+  React.useEffect(() => setMounted(true), []);
+  if (disableAd || !enabledInThisBuild) return null;
+  return (
+    <AdReserved className="Ad-root" data-ga-event-category="ad">
+      {mounted ? (
+        <AdErrorBoundary getLabel={getLabel}>
+          <React.Suspense fallback={null}>
+            <AdContent onLabel={onLabel} />
+          </React.Suspense>
+        </AdErrorBoundary>
+      ) : null}
+    </AdReserved>
+  );
+}
