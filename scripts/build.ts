@@ -1,6 +1,6 @@
 /**
  * `npm run build`: generates the API data, compiles the content, runs the Next.js static export and moves it to export/
- * (one index.html per route directory, trailing-slash URLs, 404.html).
+ * (one index.html per route directory, trailing-slash URLs, 404.html), then writes the service worker (export/x/sw.js).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,10 +23,11 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 const started = performance.now();
-step('[1/3] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
-step('[2/3] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
-step('[3/3] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[1/4] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+step('[2/4] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+step('[3/4] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
+step('[4/4] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
 writeBuildStamp(root);
 console.log(`\nSite written to ${EXPORT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -44,6 +44,7 @@ const apiOk = check('API reference data from the installed declarations', ...nod
 const contentOk =
   apiOk && check('Content: navigation, front matter, MDX, demos and links', ...node('--import', 'tsx', 'scripts/build-content.ts'));
 check('Type-check', ...node('node_modules/typescript/bin/tsc', '--noEmit'));
+check('Type-check the service worker', ...node('node_modules/typescript/bin/tsc', '-p', 'src/engine/serviceWorker/worker/tsconfig.json'));
 
 const unitFile = path.join(results, 'unit.json');
 fs.rmSync(unitFile, { force: true });

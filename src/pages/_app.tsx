@@ -3,10 +3,12 @@ import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { AppProps } from 'next/app';
 import * as React from 'react';
 import { AdConfigProvider } from '../engine/ads/AdConfig';
+import { Analytics } from '../engine/analytics/Analytics';
 import { AppFrame } from '../engine/layout/AppFrame';
 import { DocsConfigProvider } from '../engine/layout/DocsConfig';
 import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
 import { isPlaygroundPath } from '../engine/routing/layoutRules';
+import { registerServiceWorker } from '../engine/serviceWorker/register';
 import type { DocsPageData } from '../engine/routing/pageData';
 import { GlobalDocsStyles } from '../engine/theme/GlobalDocsStyles';
 import { ThemePreferencesProvider } from '../engine/theme/ThemePreferencesProvider';
@@ -24,12 +26,16 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
   const { Component, pageProps, router } = props;
   const bare = (Component as BarePage).bare || isPlaygroundPath(router.pathname);
   const page = <Component {...pageProps} />;
+  React.useEffect(() => {
+    registerServiceWorker().catch(() => undefined);
+  }, []);
   return (
     <AppCacheProvider {...props}>
       <PageProvider page={toShellPage(pageProps.page)}>
         <ThemePreferencesProvider>
           <CssBaseline enableColorScheme />
           <GlobalDocsStyles />
+          <Analytics />
           <DocsConfigProvider>
             <AdConfigProvider value={{ disableAd: pageProps.page?.disableAd ?? true }}>
               {bare ? page : <AppFrame>{page}</AppFrame>}

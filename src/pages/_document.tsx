@@ -6,15 +6,24 @@ import {
 } from '@mui/material-nextjs/v15-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import * as React from 'react';
+import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
+import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
 
-/** The HTML document: language, colour scheme set before first paint, Emotion's SSR styles. */
+const GA_ID = measurementId();
+
+/**
+ * The HTML document: the analytics queue before any other script, language, colour scheme set
+ * before first paint, Emotion's SSR styles.
+ */
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
   return (
     <Html lang={userLanguage === 'zh' ? 'zh-CN' : 'en'}>
       <Head>
+        <script dangerouslySetInnerHTML={{ __html: gtagBootstrapScript(GA_ID) }} />
+        {GA_ID ? <script async src={`${GOOGLE_TAG_URL}?id=${GA_ID}`} /> : null}
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0c1117" media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

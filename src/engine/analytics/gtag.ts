@@ -17,3 +17,13 @@ export function sendEvent(name: string, params: Record<string, unknown>): void {
     // A broken tag function must not take the caller down.
   }
 }
+
+/** Sets the user properties sent with every later event. */
+export function setUserProperties(properties: Record<string, unknown>): void {
+  if (typeof window === 'undefined' || typeof window.gtag !== 'function') return;
+  try {
+    window.gtag('set', 'user_properties', properties);
+  } catch {
+    // As above: analytics never breaks the page.
+  }
+}

@@ -1,6 +1,5 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
-import { installClickTracking } from '../analytics/clickTracking';
 import { useCodeCopy } from '../code/useCodeCopy';
 import { NavDrawer } from '../nav/NavDrawer';
 import { NAV_DRAWER_WIDTH } from '../theme/docsTheme';
@@ -31,7 +30,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   }, []);
   useInternalLinks();
   useCodeCopy();
-  React.useEffect(() => installClickTracking(), []);
   return (
     <>
       <SkipLink />

@@ -1,0 +1,88 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useColorScheme } from '@mui/material/styles';
+import { useRouter } from 'next/router';
+import * as React from 'react';
+import { usePage } from '../layout/PageContext';
+import { useCodeStyling, useCodeVariant } from '../preferences/codePreferences';
+import { installClickTracking } from './clickTracking';
+import { sendEvent, setUserProperties } from './gtag';
+import { readPageView } from './pageView';
+import { roundPixelRatio, type UserProperties } from './userProperties';
+import { startWebVitals } from './webVitals';
+
+/** Sends a page view on the first load and after every client-side route change. */
+function usePageViews() {
+  const router = useRouter();
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      clearTimeout(timer);
+      // A zero-delay timeout: after a client-side navigation the new title is set by then.
+      timer = setTimeout(() => sendEvent('page_view', { ...readPageView(document, window.location) }), 0);
+    };
+    send();
+    router.events.on('routeChangeComplete', send);
+    return () => {
+      clearTimeout(timer);
+      router.events.off('routeChangeComplete', send);
+    };
+  }, [router.events]);
+}
+
+/** The device pixel ratio, rounded to 0.1, updated when the reader zooms. */
+function useDevicePixelRatio(): number | null {
+  const [ratio, setRatio] = React.useState<number | null>(null);
+  React.useEffect(() => {
+    let query: MediaQueryList | null = null;
+    const update = () => {
+      query?.removeEventListener('change', update);
+      setRatio(roundPixelRatio(window.devicePixelRatio));
+      // A media query on the current resolution fires once the ratio moves away from it.
+      query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+      query.addEventListener('change', update);
+    };
+    update();
+    // Zooming also resizes the viewport in CSS pixels; some engines only report it that way.
+    window.addEventListener('resize', update);
+    return () => {
+      query?.removeEventListener('change', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return ratio;
+}
+
+/** Sends the user properties once they are all known, and again whenever one changes. */
+function useUserProperties() {
+  const [codeVariant] = useCodeVariant();
+  const [codeStylingVariant] = useCodeStyling();
+  const { language } = usePage();
+  const { mode, systemMode } = useColorScheme();
+  const osDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const devicePixelRatio = useDevicePixelRatio();
+  const colorSchemeOS = osDark ? 'dark' : 'light';
+  const colorScheme = mode === 'system' ? (systemMode ?? colorSchemeOS) : mode;
+  const properties: UserProperties | null =
+    colorScheme && devicePixelRatio !== null
+      ? { codeVariant, codeStylingVariant, userLanguage: language, devicePixelRatio, colorSchemeOS, colorScheme }
+      : null;
+  const serialized = properties ? JSON.stringify(properties) : null;
+  React.useEffect(() => {
+    if (serialized) setUserProperties(JSON.parse(serialized));
+  }, [serialized]);
+}
+
+/**
+ * Analytics for every page: page views, declarative click tracking, user properties and (for a
+ * sample of sessions) web vitals. Everything goes through the global `gtag`, which the document
+ * defines before any other script.
+ */
+export function Analytics() {
+  usePageViews();
+  useUserProperties();
+  React.useEffect(() => installClickTracking(), []);
+  React.useEffect(() => {
+    startWebVitals().catch(() => undefined);
+  }, []);
+  return null;
+}

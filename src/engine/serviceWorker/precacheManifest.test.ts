@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { precacheManifest, SHELL_PAGES, shellAssetsOf } from './precacheManifest';
+
+const PAGE = `<!DOCTYPE html><html><head>
+<link rel="preload" href="/_next/static/css/a1b2.css" as="style"/><link rel="stylesheet" href="/_next/static/css/a1b2.css"/>
+<script defer="" noModule="" src="/_next/static/chunks/polyfills-1.js"></script>
+<script src="/_next/static/chunks/main-2.js" defer=""></script>
+<script src="/_next/static/chunks/pages/x/%5B...slug%5D-3.js" defer=""></script>
+<script src="/_next/static/BUILD/_buildManifest.js" defer=""></script>
+<link rel="icon" href="/favicon.svg"/></head><body></body></html>`;
+
+describe('shellAssetsOf', () => {
+  it('lists the hashed scripts and styles a page loads, once each, without the legacy polyfills', () => {
+    expect(shellAssetsOf(PAGE)).toEqual([
+      '/_next/static/css/a1b2.css',
+      '/_next/static/chunks/main-2.js',
+      '/_next/static/chunks/pages/x/%5B...slug%5D-3.js',
+      '/_next/static/BUILD/_buildManifest.js',
+    ]);
+  });
+});
+
+describe('precacheManifest', () => {
+  function exportDir(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-export-'));
+    for (const page of SHELL_PAGES) {
+      fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
+      fs.writeFileSync(path.join(dir, page), PAGE);
+    }
+    fs.mkdirSync(path.join(dir, 'static/ads-in-house'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static/ads-in-house/a.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dir, '404.html'), 'not found');
+    return dir;
+  }
+
+  it('precaches the shell assets without revision and other shell files with a content hash', () => {
+    const dir = exportDir();
+    const manifest = precacheManifest(dir);
+    expect(manifest.find((entry) => entry.url === '/_next/static/chunks/main-2.js')).toEqual({ url: '/_next/static/chunks/main-2.js', revision: null });
+    expect(manifest.find((entry) => entry.url === '/404.html')?.revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(manifest.map((entry) => entry.url)).toContain('/static/ads-in-house/a.svg');
+    fs.writeFileSync(path.join(dir, '404.html'), 'changed');
+    expect(precacheManifest(dir).find((entry) => entry.url === '/404.html')?.revision).not.toBe(manifest.find((entry) => entry.url === '/404.html')?.revision);
+  });
+
+  it('fails when a shell page is missing', () => {
+    const dir = exportDir();
+    fs.rmSync(path.join(dir, SHELL_PAGES[0]));
+    expect(() => precacheManifest(dir)).toThrow(`the shell page ${SHELL_PAGES[0]} is missing`);
+  });
+});
