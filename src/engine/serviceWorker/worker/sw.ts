@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   ASSET_CACHE,
   MAX_CACHED_PAGES,
@@ -16,6 +17,7 @@ import {
   SKIP_WAITING_MESSAGE,
   STATIC_CACHE,
 } from '../constants';
+import { pageUrlOfData } from '../pageUrls';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
@@ -38,13 +40,28 @@ registerRoute(
   }),
 );
 
+// A page opened by a client-side navigation arrives as data only; keep a copy of its HTML as well,
+// so reloading it offline works like for any page read.
+const keepThePageToo: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    const page = response.ok ? pageUrlOfData(new URL(request.url)) : null;
+    if (page) {
+      void caches
+        .open(PAGE_CACHE)
+        .then(async (cache) => ((await cache.match(page)) ? undefined : cache.add(page)))
+        .catch(() => undefined);
+    }
+    return response;
+  },
+};
+
 // The page data Next.js fetches on client-side navigations, handled like pages.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/data/'),
   new NetworkFirst({
     cacheName: PAGE_DATA_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES })],
+    plugins: [new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES }), keepThePageToo],
   }),
 );
 
@@ -65,7 +82,20 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
 });
 
-// A first install takes control of open pages at once, so they can be read offline.
+// A first install takes control of open pages at once, and keeps a copy of the pages they show
+// (loaded before any worker existed), so even the first page read can be reloaded offline.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      await self.clients.claim();
+      const windows = await self.clients.matchAll({ type: 'window' });
+      const cache = await caches.open(PAGE_CACHE);
+      await Promise.all(
+        windows
+          .map((client) => new URL(client.url))
+          .filter((url) => sameOrigin(url))
+          .map((url) => cache.add(url.origin + url.pathname).catch(() => undefined)),
+      );
+    })(),
+  );
 });
