@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { AdSlot } from '../ads/AdSlot';
+import { PageFeedback } from '../feedback/PageFeedback';
+import { SectionFeedback } from '../feedback/SectionFeedback';
 import { MarkdownContent } from '../markdown/MarkdownContent';
 import type { DocsPageData } from '../routing/pageData';
 import { BackToTop } from './BackToTop';
@@ -65,7 +67,14 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
           <div lang={page.untranslated ? 'en' : undefined}>
             <MarkdownContent segments={page.segments} />
           </div>
-          <PageFooter editUrl={page.editUrl} previous={page.previous} next={page.next} />
+          {/* Keyed by page: a vote or a half-written comment belongs to the page it was made on. */}
+          <PageFooter
+            feedback={<PageFeedback key={page.url} docs={page} />}
+            editUrl={page.editUrl}
+            previous={page.previous}
+            next={page.next}
+          />
+          <SectionFeedback key={page.url} docs={page} />
         </article>
         {showToc ? <TableOfContents toc={page.toc} /> : null}
       </Main>

@@ -8,7 +8,11 @@ const Root = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(6),
   paddingTop: theme.spacing(3),
   borderTop: `1px solid ${theme.vars.palette.divider}`,
+  // Feedback question on the start side, "Edit this page" on the end; the feedback form, when
+  // open, takes a full row below them (see feedback/PageFeedback).
+  '& .footer-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(2) },
   '& .edit-link': {
+    order: 1,
     display: 'inline-flex',
     alignItems: 'center',
     gap: 6,
@@ -38,24 +42,29 @@ const Root = styled('footer')(({ theme }) => ({
 }));
 
 interface PageFooterProps {
+  /** "Was this page helpful?", shown first. */
+  feedback?: React.ReactNode;
   editUrl: string | null;
   previous: PageLinkData | null;
   next: PageLinkData | null;
 }
 
-/** "Edit this page", then links to the previous and next pages in navigation order. */
-export function PageFooter({ editUrl, previous, next }: PageFooterProps) {
+/** Page feedback and "Edit this page", then links to the previous and next pages in navigation order. */
+export function PageFooter({ feedback, editUrl, previous, next }: PageFooterProps) {
   const t = useTranslate();
   return (
     <Root>
-      {editUrl && (
-        <a className="edit-link" href={editUrl} target="_blank" rel="noopener">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
-          </svg>
-          {t('editPage')}
-        </a>
-      )}
+      <div className="footer-actions">
+        {feedback}
+        {editUrl && (
+          <a className="edit-link" href={editUrl} target="_blank" rel="noopener">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+            </svg>
+            {t('editPage')}
+          </a>
+        )}
+      </div>
       {previous || next ? (
         <nav className="pager" aria-label={t('pagination')}>
           {previous ? (

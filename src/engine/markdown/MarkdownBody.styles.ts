@@ -26,6 +26,32 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     },
     '&:hover .anchor-icon, &:focus-visible .anchor-icon': { opacity: 1 },
   },
+  // Per-section feedback (handled by feedback/SectionFeedback): quiet until the reader points at
+  // or tabs to the heading, but always shown where there is no hover (touch screens) and while
+  // its popover is open. 28px keeps the target above the 24px minimum.
+  '& .section-feedback': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 28,
+    height: 28,
+    marginLeft: 4,
+    padding: 0,
+    verticalAlign: 'middle',
+    border: 0,
+    borderRadius: 6,
+    color: theme.vars.palette.text.secondary,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    opacity: 0,
+    '& svg': { width: 18, height: 18, fill: 'currentColor' },
+    '&:hover': { color: theme.vars.palette.primary.main, backgroundColor: theme.vars.palette.action.hover },
+    '&:focus, &[aria-expanded="true"]': { opacity: 1 },
+    '@media (hover: none)': { opacity: 1 },
+  },
+  '& h2:hover .section-feedback, & h3:hover .section-feedback, & h2:focus-within .section-feedback, & h3:focus-within .section-feedback': {
+    opacity: 1,
+  },
   '& a:not(.title-link-to-anchor)': {
     color: theme.vars.palette.primary.main,
     textDecoration: 'underline',

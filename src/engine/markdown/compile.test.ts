@@ -35,6 +35,21 @@ describe('compileMdx', () => {
     expect(html('#### Deep')).toContain('<h4>Deep</h4>');
   });
 
+  it('puts a section feedback button after the anchor link of h2 and h3 only, named in the page language', async () => {
+    const page = compileMdx(FRONT + '## The `rows` prop\n\n### Sorting\n\n#### Deep', ctx);
+    expect(page.toc.map((item) => item.text)).toEqual(['The rows prop', 'Sorting']);
+    const body = html('## The `rows` prop\n\n### Sorting\n\n#### Deep');
+    expect(body).toMatch(
+      /^<h2 id="the-rows-prop"><a class="title-link-to-anchor" href="#the-rows-prop">The <code>rows<\/code> prop<span class="anchor-icon"[^>]*><svg[^]*?<\/svg><\/span><\/a><button type="button" class="section-feedback" data-section="the-rows-prop" aria-label="Feedback about the section The rows prop" title="Feedback about the section The rows prop" aria-haspopup="dialog" aria-expanded="false" data-ga-event-category="feedback" data-ga-event-action="section-open" data-ga-event-label="the-rows-prop"><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="[^"]+"><\/path><\/svg><\/button><\/h2>/,
+    );
+    expect(body).toContain('<h3 id="sorting"><a class="title-link-to-anchor" href="#sorting">Sorting<span');
+    expect(body).toContain('data-section="sorting" aria-label="Feedback about the section Sorting"');
+    expect(body).toContain('<h4>Deep</h4>');
+    expect(body.match(/class="section-feedback"/g)).toHaveLength(2);
+    const chinese = html('## 安装', await createTestContext('content/test/index.mdx', 'zh'));
+    expect(chinese).toContain('<button type="button" class="section-feedback" data-section="安装" aria-label="关于“安装”部分的反馈"');
+  });
+
   it('rejects an h1 in the body and an h3 before any h2, naming file and line', () => {
     expect(() => compileMdx(FRONT + '# Title', ctx)).toThrow('content/test/index.mdx:6: use the front matter title instead of an h1');
     expect(() => compileMdx(FRONT + 'Intro\n\n### Orphan', ctx)).toThrow('content/test/index.mdx:8: missing parent h2 for "Orphan"');

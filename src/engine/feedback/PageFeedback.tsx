@@ -1,0 +1,94 @@
+import { styled } from '@mui/material/styles';
+import * as React from 'react';
+import { useTranslate } from '../layout/PageContext';
+import type { DocsPageData } from '../routing/pageData';
+import { LazyBoundary } from './LazyBoundary';
+import { RatingButtons } from './RatingButtons';
+import { readStoredRating, storeRating, type Rating } from './ratingCookie';
+
+// The form, its Material UI fields and the request code load on first interest, not with the page.
+const loadPanel = () => import('./PageFeedbackPanel');
+const PageFeedbackPanel = React.lazy(loadPanel);
+
+const Question = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1, 2),
+  '& .page-feedback-question': { margin: 0, fontSize: '0.875rem', fontWeight: 600 },
+}));
+
+const Panel = styled('div')(({ theme }) => ({
+  flex: '1 1 100%',
+  order: 2,
+  maxWidth: 640,
+  '&:empty': { display: 'none' },
+  '& .feedback-form': { marginTop: theme.spacing(1) },
+}));
+
+/**
+ * "Was this page helpful?" with Yes / No. Server-rendered as plain markup; choosing an answer
+ * loads the comment form. The vote is remembered per page in a cookie once it has been sent.
+ */
+export function PageFeedback({ docs }: { docs: DocsPageData }) {
+  const t = useTranslate();
+  const questionId = React.useId();
+  /** The vote already sent from this browser (read after hydration: the server has no cookie). */
+  const [stored, setStored] = React.useState<Rating | null>(null);
+  /** The answer being written, while the form is open. */
+  const [draft, setDraft] = React.useState<Rating | null>(null);
+  const [loaded, setLoaded] = React.useState(false);
+  const buttons = React.useRef(new Map<Rating, HTMLButtonElement>());
+
+  React.useEffect(() => {
+    setStored(readStoredRating(docs.route));
+  }, [docs.route]);
+
+  // Focus was in the form, which is going away: return it to the answer it belongs to.
+  const closeForm = (focus: Rating | null) => {
+    setDraft(null);
+    if (focus !== null) buttons.current.get(focus)?.focus();
+  };
+
+  return (
+    <>
+      <Question className="page-feedback">
+        <p className="page-feedback-question" id={questionId}>
+          {t('feedback.question')}
+        </p>
+        <RatingButtons
+          rating={draft ?? stored}
+          onRate={(rating) => {
+            setLoaded(true);
+            setDraft(rating);
+          }}
+          onIntent={() => void loadPanel().catch(() => {})}
+          labelledBy={questionId}
+          t={t}
+          trackingLabel={docs.route}
+          buttonRef={(rating, element) => {
+            if (element) buttons.current.set(rating, element);
+            else buttons.current.delete(rating);
+          }}
+        />
+      </Question>
+      {loaded ? (
+        <Panel className="page-feedback-panel">
+          <LazyBoundary>
+            <PageFeedbackPanel
+              docs={docs}
+              rating={draft}
+              t={t}
+              onCancel={() => closeForm(draft)}
+              onSubmitted={(rating) => {
+                storeRating(docs.route, rating);
+                setStored(rating);
+                closeForm(rating);
+              }}
+            />
+          </LazyBoundary>
+        </Panel>
+      ) : null}
+    </>
+  );
+}
