@@ -47,7 +47,8 @@ async function run(): Promise<boolean> {
     writeJson(writtenPagesFile(root), { generatedBy: GENERATED_BY, written: content.written });
     fs.rmSync(path.join(root, 'public', DEMO_CODE_URL), { recursive: true, force: true });
     for (const code of content.demos.codes) writeJson(demoCodeFile(root, code.id), code);
-    writeJson(demoIndexFile(root), { generatedBy: GENERATED_BY, demos: content.demos.metas, pages: content.demoPages });
+    // `usages` (the MUI X names each demo imports) lets the Markdown twins of API pages list their demo pages.
+    writeJson(demoIndexFile(root), { generatedBy: GENERATED_BY, demos: content.demos.metas, pages: content.demoPages, usages: content.demos.usages });
     writeFile(demoRegistryFile(root), registryModuleSource(content.demos.scanned, GENERATED_BY));
     console.log(
       `content: ${content.written.length} pages (${content.apiPages} API) × 2 languages and ${content.demos.metas.length} demos compiled in ${Math.round(performance.now() - started)} ms`,

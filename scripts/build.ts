@@ -1,6 +1,7 @@
 /**
  * `npm run build`: generates the API data, compiles the content, runs the Next.js static export and moves it to export/
- * (one index.html per route directory, trailing-slash URLs, 404.html), then writes the service worker (export/x/sw.js).
+ * (one index.html per route directory, trailing-slash URLs, 404.html), then writes the machine-readable docs (a Markdown twin
+ * beside every page, llms.txt, llms-full.txt, sitemap.xml, robots.txt) and the service worker (export/x/sw.js).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,11 +24,12 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 const started = performance.now();
-step('[1/4] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
-step('[2/4] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
-step('[3/4] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[1/5] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+step('[2/5] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+step('[3/5] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
-step('[4/4] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
+step('[4/5] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
+step('[5/5] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
 writeBuildStamp(root);
 console.log(`\nSite written to ${EXPORT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -4,6 +4,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { PageFeedback } from '../feedback/PageFeedback';
 import { SectionFeedback } from '../feedback/SectionFeedback';
 import { MarkdownContent } from '../markdown/MarkdownContent';
+import { PageActions } from '../markdownTwin/PageActions';
 import type { DocsPageData } from '../routing/pageData';
 import { BackToTop } from './BackToTop';
 import { useTranslate } from './PageContext';
@@ -55,6 +56,8 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         <article className="page-article">
           <h1>{page.title}</h1>
           <p className="description">{page.description}</p>
+          {/* Keyed by page, so a "Copied" confirmation does not follow the reader to the next page. */}
+          <PageActions key={page.url} url={page.url} />
           {/* Keyed by page, so each page asks for its own ad after client-side navigation. */}
           <AdSlot key={page.url} />
           {page.tabs ? <PageTabs tabs={page.tabs} /> : null}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiEntity } from '../api/types';
+import { createTranslate } from '../i18n/translate';
+import { apiEntityBlocks, apiIndexBlocks, componentsApiBlocks } from './apiTwin';
+import { twinLabels } from './labels';
+import { mdastToMarkdown } from './serialize';
+
+const labels = twinLabels(createTranslate('en')).api;
+const en = { language: 'en' as const, origin: 'https://mui.com' };
+
+const grid: ApiEntity = {
+  kind: 'component',
+  name: 'DataGridPro',
+  product: 'data-grid',
+  plan: 'pro',
+  route: '/x/api/data-grid/data-grid-pro',
+  imports: [
+    { path: '@mui/x-data-grid-pro/DataGridPro', package: '@mui/x-data-grid-pro', plan: 'pro' },
+    { path: '@mui/x-data-grid-pro', package: '@mui/x-data-grid-pro', plan: 'pro' },
+  ],
+  descriptionHtml: '<p>The Pro grid. See <a href="/x/react-data-grid/">the overview</a>.</p>',
+  props: [
+    {
+      name: 'columns',
+      type: 'readonly GridColDef<R>[]',
+      required: true,
+      default: null,
+      descriptionHtml: '<p>Set of columns of type <code>GridColDef[]</code>.</p>',
+      deprecatedHtml: null,
+      since: '8.0.0',
+    },
+    {
+      name: 'getRowClassName',
+      type: "(params: GridRowClassNameParams) => string | 'a|b'",
+      required: false,
+      default: "'auto'",
+      descriptionHtml: '<p>Class of a row.\nSecond | line.</p>\n<ul>\n<li>one</li>\n</ul>',
+      deprecatedHtml: '<p>Use <code>slotProps</code> instead.</p>',
+      since: '8.5.0',
+    },
+  ],
+  slots: [{ name: 'toolbar', defaultComponent: 'Toolbar', descriptionHtml: '<p>The toolbar.</p>' }],
+  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Styles applied to the root.</p>' }],
+  refElement: 'HTMLDivElement',
+  forwardsNativeProps: true,
+  since: '8.0.0',
+};
+
+describe('apiEntityBlocks', () => {
+  const markdown = mdastToMarkdown(apiEntityBlocks(grid, labels, [{ title: 'Overview', route: '/x/react-data-grid' }], en));
+
+  it('writes the plan, description, demos, import block and ref note', () => {
+    expect(markdown).toContain('[Pro plan](https://mui.com/x/introduction/licensing/)\n\nThe Pro grid. See [the overview](https://mui.com/x/react-data-grid/).');
+    expect(markdown).toContain('## Demos\n\n- [Overview](https://mui.com/x/react-data-grid/)');
+    expect(markdown).toContain(
+      "## Import\n\n```js\nimport { DataGridPro } from '@mui/x-data-grid-pro/DataGridPro';\n// or\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```",
+    );
+    expect(markdown).toContain('The ref is forwarded to the root element (HTMLDivElement). Props not listed here are passed to that element.');
+  });
+
+  it('writes the props as a table, with required and deprecated marked', () => {
+    expect(markdown).toContain('## Props\n\n| Name | Type | Default | Description |\n| - | - | - | - |\n');
+    expect(markdown).toContain('| `columns` (required) | `readonly GridColDef<R>[]` | | Set of columns of type `GridColDef[]`. |');
+  });
+
+  it('escapes pipes and line breaks inside cells, code included', () => {
+    const row = markdown.split('\n').find((line) => line.startsWith('| `getRowClassName`'));
+    expect(row).toBe(
+      "| `getRowClassName` | `(params: GridRowClassNameParams) => string \\| 'a\\|b'` | `'auto'` | **Deprecated**: Use `slotProps` instead. Class of a row. Second \\| line. • one (since v8.5.0) |",
+    );
+  });
+
+  it('writes the slots and CSS classes tables', () => {
+    expect(markdown).toContain('## Slots\n\n| Slot name | Default component | Description |\n| - | - | - |\n| `toolbar` | `Toolbar` | The toolbar. |');
+    expect(markdown).toContain('## CSS classes\n\n| Class name | Rule name | Description |\n| - | - | - |\n| `.MuiDataGrid-root` | root | Styles applied to the root. |');
+  });
+
+  it('heads an interface page "Properties" and imports it as a type', () => {
+    const iface = mdastToMarkdown(apiEntityBlocks({ ...grid, kind: 'interface', name: 'GridColDef', plan: 'community', slots: [], classes: [], refElement: null }, labels, [], en));
+    expect(iface).toContain("```ts\nimport type { GridColDef } from '@mui/x-data-grid-pro/DataGridPro';");
+    expect(iface).toContain('## Properties\n\n| Name |');
+    expect(iface).not.toContain('## Slots');
+  });
+
+  it('links Chinese pages to Chinese pages and translates the columns', () => {
+    const zh = mdastToMarkdown(apiEntityBlocks(grid, twinLabels(createTranslate('zh')).api, [], { language: 'zh', origin: 'https://mui.com' }));
+    expect(zh).toContain('[the overview](https://mui.com/zh/x/react-data-grid/)');
+    expect(zh).toContain('| 名称 | 类型 | 默认值 | 描述 |');
+  });
+});
+
+describe('componentsApiBlocks and apiIndexBlocks', () => {
+  it('gives each component of a Components API tab a section', () => {
+    const markdown = mdastToMarkdown(componentsApiBlocks([grid], labels, en));
+    expect(markdown).toMatch(/^## DataGridPro\n\n/);
+    expect(markdown).toContain('### Props');
+  });
+
+  it('lists an index page’s components and interfaces with their plans', () => {
+    const entry = (name: string, kind: 'component' | 'interface', plan: ApiEntity['plan']) => ({ name, kind, plan, product: 'data-grid' as const, route: `/x/api/data-grid/${name.toLowerCase()}` });
+    const markdown = mdastToMarkdown(apiIndexBlocks([entry('DataGrid', 'component', 'community'), entry('DataGridPro', 'component', 'pro'), entry('GridApi', 'interface', 'community')], labels, en));
+    expect(markdown).toBe(
+      '## Components\n\n- [`DataGrid`](https://mui.com/x/api/data-grid/datagrid/)\n- [`DataGridPro`](https://mui.com/x/api/data-grid/datagridpro/) (Pro plan)\n\n## Interfaces\n\n- [`GridApi`](https://mui.com/x/api/data-grid/gridapi/)\n',
+    );
+  });
+});

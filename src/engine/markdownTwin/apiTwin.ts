@@ -1,0 +1,167 @@
+import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
+import { importCode, type ApiPageLabels } from '../api/apiPage';
+import type { ApiEntity, ApiIndexEntry } from '../api/types';
+import type { Language } from '../routing/languages';
+import { localizePath } from '../routing/pathnameToLanguage';
+import { htmlToBlocks, htmlToCellPhrasing, singleLine } from './htmlToMdast';
+import { absoluteUrl } from './paths';
+import { paragraph } from './serialize';
+
+/** The API page labels, plus the words of the table columns and row markers. */
+export interface ApiTwinLabels extends ApiPageLabels {
+  components: string;
+  interfaces: string;
+  required: string;
+  deprecated: string;
+  /** "since {version}". */
+  since: (version: string) => string;
+  columns: {
+    name: string;
+    type: string;
+    default: string;
+    description: string;
+    slotName: string;
+    defaultComponent: string;
+    className: string;
+    ruleName: string;
+  };
+}
+
+/** Where the twin is read: links are made absolute and kept in the page's language. */
+export interface ApiTwinContext {
+  language: Language;
+  origin: string;
+}
+
+/** A guide page whose demos use the entity. */
+export interface ApiDemoLink {
+  title: string;
+  route: string;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value: value.replace(/\s+/g, ' ').trim() });
+const heading = (depth: 2 | 3, value: string): RootContent => ({ type: 'heading', depth, children: [text(value)] });
+
+function pageLink(route: string, ctx: ApiTwinContext): string {
+  return `${ctx.origin}${localizePath(`${route}/`, ctx.language)}`;
+}
+
+/** Links in generated descriptions point at English site paths (see api/apiPage localizeHtml). */
+function descriptionUrl(ctx: ApiTwinContext) {
+  return (href: string) => absoluteUrl(localizePath(href, ctx.language), ctx.origin, '/');
+}
+
+function table(header: string[], rows: PhrasingContent[][][]): Table {
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    // A cell is one line: every line break inside it becomes a space (pipes are escaped by the serializer).
+    children: cells.map((cell): TableCell => ({ type: 'tableCell', children: singleLine(cell) })),
+  });
+  return { type: 'table', align: header.map(() => null), children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
+}
+
+function propsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
+  const url = descriptionUrl(ctx);
+  const rows = entity.props.map((prop) => {
+    const name: PhrasingContent[] = [code(prop.name)];
+    if (prop.required) name.push(text(` (${labels.required})`));
+    const description: PhrasingContent[] = [];
+    if (prop.deprecatedHtml !== null) {
+      description.push({ type: 'strong', children: [text(labels.deprecated)] });
+      const message = htmlToCellPhrasing(prop.deprecatedHtml, { url });
+      description.push(text(message.length > 0 ? ': ' : '.'), ...message);
+      if (prop.descriptionHtml) description.push(text(' '));
+    }
+    description.push(...htmlToCellPhrasing(prop.descriptionHtml, { url }));
+    // Only a prop newer than its component is worth the words: the rest shipped with it.
+    if (prop.since && prop.since !== entity.since) description.push(text(` (${labels.since(`v${prop.since}`)})`));
+    return [name, [code(prop.type)], prop.default === null ? [] : [code(prop.default)], description];
+  });
+  return table([labels.columns.name, labels.columns.type, labels.columns.default, labels.columns.description], rows);
+}
+
+function slotsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
+  const rows = entity.slots.map((slot) => [
+    [code(slot.name)],
+    slot.defaultComponent ? [code(slot.defaultComponent)] : [],
+    htmlToCellPhrasing(slot.descriptionHtml, { url: descriptionUrl(ctx) }),
+  ]);
+  return table([labels.columns.slotName, labels.columns.defaultComponent, labels.columns.description], rows);
+}
+
+function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
+  const rows = entity.classes.map((each) => [[code(`.${each.className}`)], [text(each.key)], htmlToCellPhrasing(each.descriptionHtml, { url: descriptionUrl(ctx) })]);
+  return table([labels.columns.className, labels.columns.ruleName, labels.columns.description], rows);
+}
+
+/**
+ * The sections of one component or interface, as on its HTML page: plan, description, demos,
+ * import, ref note, then the props (or properties), slots and CSS classes tables.
+ */
+export function apiEntityBlocks(
+  entity: ApiEntity,
+  labels: ApiTwinLabels,
+  demos: ApiDemoLink[],
+  ctx: ApiTwinContext,
+  level: 2 | 3 = 2,
+): RootContent[] {
+  const blocks: RootContent[] = [];
+  if (entity.plan !== 'community') {
+    blocks.push(paragraph({ type: 'link', url: pageLink('/x/introduction/licensing', ctx), children: [text(labels.plan[entity.plan])] }));
+  }
+  blocks.push(...htmlToBlocks(entity.descriptionHtml, { url: descriptionUrl(ctx) }));
+  if (demos.length > 0) {
+    blocks.push(heading(level, labels.demos), {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: demos.map((demo) => ({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph({ type: 'link', url: pageLink(demo.route, ctx), children: [text(demo.title)] }) as never],
+      })),
+    });
+  }
+  // Components are imported as values (```js); interfaces only as types, which needs TypeScript.
+  blocks.push(heading(level, labels.import), { type: 'code', lang: entity.kind === 'interface' ? 'ts' : 'js', value: importCode(entity) });
+  if (entity.refElement) {
+    blocks.push(paragraph(entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement)));
+  }
+  if (entity.props.length > 0) {
+    blocks.push(heading(level, entity.kind === 'interface' ? labels.properties : labels.props), propsTable(entity, labels, ctx));
+  }
+  if (entity.slots.length > 0) blocks.push(heading(level, labels.slots), slotsTable(entity, labels, ctx));
+  if (entity.classes.length > 0) blocks.push(heading(level, labels.classes), classesTable(entity, labels, ctx));
+  return blocks;
+}
+
+/** A guide page's Components API tab: one section per documented component. */
+export function componentsApiBlocks(entities: ApiEntity[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
+  return entities.flatMap((entity) => [heading(2, labels.component(entity.name)), ...apiEntityBlocks(entity, labels, [], ctx, 3)]);
+}
+
+/** A product's API index: its components, then its interfaces, each linked, with paid plans named. */
+export function apiIndexBlocks(entries: ApiIndexEntry[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
+  const blocks: RootContent[] = [];
+  for (const kind of ['component', 'interface'] as const) {
+    const ofKind = entries.filter((entry) => entry.kind === kind);
+    if (ofKind.length === 0) continue;
+    blocks.push(heading(2, kind === 'component' ? labels.components : labels.interfaces), {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: ofKind.map((entry) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          paragraph(
+            { type: 'link', url: pageLink(entry.route, ctx), children: [code(entry.name)] },
+            ...(entry.plan === 'community' ? [] : [text(` (${labels.plan[entry.plan]})`)]),
+          ) as never,
+        ],
+      })),
+    });
+  }
+  return blocks;
+}
