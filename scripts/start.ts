@@ -1,9 +1,12 @@
 /**
  * `npm start`: builds the site when export/ is missing or older than its sources, then serves
- * it at http://localhost:3000 (PORT overrides).
+ * it at http://localhost:3000 (PORT overrides), with the feedback API storing votes in
+ * FEEDBACK_DB (default data/feedback.sqlite).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { feedbackEnv } from '../server/config';
+import { cspServicesFromEnv } from '../server/security/csp';
 import { startServer } from '../server/server';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
 
@@ -15,5 +18,22 @@ if (!isExportFresh(root)) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await startServer({ exportDir: path.join(root, EXPORT_DIR), port });
+const feedback = feedbackEnv(process.env, root);
+const server = await startServer({
+  exportDir: path.join(root, EXPORT_DIR),
+  port,
+  ...feedback,
+  // The same variables the build inlined (a change to them triggers the rebuild above).
+  csp: cspServicesFromEnv(process.env),
+  log: (line) => console.log(line),
+});
+console.log(`Feedback votes are stored in ${path.relative(root, feedback.feedbackDb) || feedback.feedbackDb}${feedback.rateLimit ? '' : ' (rate limit off)'}`);
 console.log(`\nMUI X docs are being served at http://localhost:${port}/x/introduction/`);
+
+// Closing the server closes the database, which checkpoints its write-ahead log.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -16,13 +16,30 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'x/introduction/index.html'), '<h1>Overview</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page not found</h1>');
   fs.writeFileSync(path.join(dir, '_next/static/chunks/app-123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'x/introduction.md'), '# Overview — 概览');
+  fs.writeFileSync(path.join(dir, 'x/sw.js'), 'self.x = 1;');
   server = await startServer({ exportDir: dir, port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Sockets kept alive by the client would otherwise hold close() for seconds.
+    server.closeAllConnections();
+  }));
 
 describe('static server', () => {
+  it('serves Markdown twins as UTF-8 text', async () => {
+    const response = await fetch(`${base}/x/introduction.md`);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe('# Overview — 概览');
+  });
+
+  it('lets the service worker control the whole site', async () => {
+    const response = await fetch(`${base}/x/sw.js`);
+    expect(response.headers.get('service-worker-allowed')).toBe('/');
+  });
+
   it('serves a route directory at its trailing-slash URL', async () => {
     const response = await fetch(`${base}/x/introduction/`);
     expect(response.status).toBe(200);
@@ -51,6 +68,32 @@ describe('static server', () => {
     const response = await fetch(`${base}/x/introduction/`, { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(await response.json()).toEqual({ error: 'Method DELETE is not allowed here' });
+  });
+
+  it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
+    const first = await fetch(`${base}/x/introduction/`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"\d+-\d+"$/);
+    expect(first.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    const again = await fetch(`${base}/x/introduction/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${base}/x/introduction/`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('<h1>Overview</h1>'.length));
+    expect(await head.text()).toBe('');
+  });
+
+  it('gzips pages for clients that accept it', async () => {
+    const response = await fetch(`${base}/x/introduction/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe('<h1>Overview</h1>');
+  });
+
+  it('answers a malformed escape with the 404 page instead of failing', async () => {
+    const response = await fetch(`${base}/x/%E0%A4%A/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
   });
 
   it('does not serve files outside the export folder', async () => {

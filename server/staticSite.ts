@@ -2,39 +2,87 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
+import { acceptsGzip, createPageCache } from './site/pageCache';
 
 /** Hashed build assets never change under the same name: cache them for a year. */
+/** Text files the export holds besides pages (sirv sends them without a charset). */
+const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
+
 const IMMUTABLE_PREFIX = '/_next/static/';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Serves the static export: files and `index.html` of route directories, a 308 to the
  * trailing-slash URL for directories asked without it, and the site's 404 page otherwise.
+ * Pages (route directories) come from an in-memory cache, gzipped for browsers that accept it;
+ * every other file from sirv.
  */
-export function createStaticHandler(exportDir: string) {
-  const notFoundPage = path.join(exportDir, '404.html');
-  const serveFiles = sirv(exportDir, {
+export function createStaticHandler(exportDir: string, pageCache = createPageCache()) {
+  const root = path.resolve(exportDir);
+  const notFoundPage = path.join(root, '404.html');
+  const serveFiles = sirv(root, {
     dev: false,
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      res.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : REVALIDATE);
+      // Markdown twins, llms.txt and the sitemap hold Chinese text and typographic punctuation.
+      const textType = TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', `${textType}; charset=utf-8`);
+      // The worker lives under /x/ but serves the whole site, Chinese pages included.
+      if (pathname === SERVICE_WORKER_URL) res.setHeader('Service-Worker-Allowed', SERVICE_WORKER_SCOPE);
     },
   });
 
+  /** The file inside the export a decoded path names, or null when it points outside. */
+  const inside = (...segments: string[]): string | null => {
+    const file = path.join(root, ...segments);
+    return file.startsWith(root + path.sep) ? file : null;
+  };
+
+  const servePage = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
+    const file = inside(pathname, 'index.html');
+    const page = file && pageCache.get(file);
+    if (!page) return false;
+    // The ETag is weak, so the gzip and plain bodies, equivalent in meaning, may share it.
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, { ETag: page.etag, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' });
+      res.end();
+      return true;
+    }
+    const body = acceptsGzip(req.headers['accept-encoding']) ? pageCache.gzip(page) : page.body;
+    res.writeHead(200, {
+      'Content-Type': 'text/html;charset=utf-8',
+      'Content-Length': String(body.length),
+      ...(body === page.body ? {} : { 'Content-Encoding': 'gzip' }),
+      Vary: 'Accept-Encoding',
+      'Last-Modified': page.lastModified,
+      ETag: page.etag,
+      'Cache-Control': REVALIDATE,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
-    if (!pathname.endsWith('/') && !path.extname(pathname)) {
-      const dir = path.join(exportDir, path.normalize(pathname));
-      if (dir.startsWith(exportDir) && fs.existsSync(path.join(dir, 'index.html'))) {
+    let pathname: string | null;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (`/%E0`) names no file; sirv answers it with the 404 page.
+      pathname = null;
+    }
+    if (pathname !== null && !pathname.endsWith('/') && !path.extname(pathname)) {
+      const dir = inside(path.normalize(pathname));
+      if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
         res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
         res.end();
         return;
       }
     }
+    if (pathname !== null && pathname.endsWith('/') && servePage(req, res, pathname)) return;
     serveFiles(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
       fs.createReadStream(notFoundPage).pipe(res);

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:server`: throughput of the production server on this machine. The server runs
+ * in its own process (as in production; the load generator gets the other core) on loopback,
+ * against the built export/, with a throwaway database and the rate limit off. autocannon loads
+ * (a) a documentation page, asked as a browser asks (gzip accepted; the targets apply to this
+ * run) and, for information, without compression, and (b) feedback votes; afterwards every 201
+ * must be a row in the database.
+ * Targets: ≥ 2,000 pages/s, ≥ 500 votes/s, p99 < 50 ms, zero errors. Writes
+ * test-results/bench-server.json; exits non-zero when a target is missed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { routesFromHtmlFiles } from '../server/feedback/routes';
+import { listHtmlFiles } from '../server/site/htmlFiles';
+import { spawnServer } from '../server/testing/spawnServer';
+import { EXPORT_DIR } from './lib/buildStamp';
+
+const root = path.resolve(import.meta.dirname, '..');
+const exportDir = path.join(root, EXPORT_DIR);
+const PAGE = '/x/introduction/installation/';
+const DURATION_S = 10;
+const WARMUP_S = 2;
+/** Votes go in batches of a fixed count (see loadVotes) until DURATION_S has passed. */
+const VOTE_BATCH = 10_000;
+/** Enough concurrent clients to keep the server busy without queueing beyond the latency target. */
+const CONNECTIONS = { static: 20, writes: 10 };
+const TARGETS = { staticRps: 2000, writeRps: 500, p99Ms: 50 };
+/** What Chromium sends; the identity run is a client that takes no compression (10× the bytes). */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
+if (!fs.existsSync(path.join(exportDir, PAGE, 'index.html'))) {
+  console.error(`${EXPORT_DIR}${PAGE}index.html is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** Other work on the machine skews the numbers; the load average before the run says how busy it was. */
+const loadBefore = os.loadavg()[0];
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+const feedbackDb = path.join(tempDir, 'feedback.sqlite');
+const { child, base } = await spawnServer({ exportDir, feedbackDb, rateLimit: false });
+
+/** Votes cycle through pages, sections and ratings, like real traffic rather than one hot row. */
+const VOTE_PAGES = [...routesFromHtmlFiles(listHtmlFiles(exportDir))].slice(0, 50);
+let voteIndex = 0;
+function nextVote(): string {
+  voteIndex += 1;
+  return JSON.stringify({
+    page: VOTE_PAGES[voteIndex % VOTE_PAGES.length],
+    section: voteIndex % 3 === 0 ? null : `section-${voteIndex % 7}`,
+    rating: voteIndex % 2,
+    comment: voteIndex % 5 === 0 ? `Benchmark comment ${voteIndex}, with "quotes" and 中文.` : '',
+    version: '8.29.3',
+    language: voteIndex % 4 === 0 ? 'zh' : 'en',
+  });
+}
+
+/** Ids answered with 201, to check each one against the database afterwards. */
+const answeredIds = new Set<number>();
+
+/** Pages load for a duration. */
+function loadPage(seconds: number, acceptEncoding: string): Promise<autocannon.Result> {
+  return autocannon({ url: `${base}${PAGE}`, connections: CONNECTIONS.static, duration: seconds, headers: { 'accept-encoding': acceptEncoding } });
+}
+
+/**
+ * Votes run for a fixed count instead: a run cut off by a timer would leave requests in flight
+ * that the server stores but autocannon never counts, so the 2xx count would not be exact.
+ */
+function loadVotes(amount: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}/api/feedback`,
+    connections: CONNECTIONS.writes,
+    amount,
+    // A counted run only notices it is done at the next sample tick: 1 s by default, which would
+    // round each batch up to whole seconds and understate the rate.
+    sampleInt: 50,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: nextVote() }),
+        onResponse: (status, body) => {
+          if (status === 201) answeredIds.add((JSON.parse(body) as { id: number }).id);
+        },
+      },
+    ],
+  });
+}
+
+/** Batches of votes until `seconds` have passed, merged into one result (p99: the worst batch's). */
+async function loadVotesFor(seconds: number): Promise<Measured> {
+  const batches: Measured[] = [];
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) batches.push(summarize(await loadVotes(VOTE_BATCH)));
+  const sum = (pick: (run: Measured) => number) => batches.reduce((total, run) => total + pick(run), 0);
+  const totalSeconds = sum((run) => run.seconds);
+  return {
+    requestsPerSecond: Math.round(sum((run) => run.requestsPerSecond * run.seconds) / totalSeconds),
+    p99Ms: Math.max(...batches.map((run) => run.p99Ms)),
+    seconds: Math.round(totalSeconds * 10) / 10,
+    ok: sum((run) => run.ok),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    non2xx: sum((run) => run.non2xx),
+    megabytesPerSecond: Math.round(sum((run) => run.megabytesPerSecond * run.seconds) / totalSeconds),
+  };
+}
+
+interface Measured {
+  requestsPerSecond: number;
+  p99Ms: number;
+  seconds: number;
+  ok: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  megabytesPerSecond: number;
+}
+
+function summarize(result: autocannon.Result): Measured {
+  return {
+    // Completed answers over elapsed time (autocannon's per-second average undercounts a partial last second).
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p99Ms: result.latency.p99,
+    seconds: result.duration,
+    ok: result['2xx'],
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    megabytesPerSecond: Math.round(result.throughput.total / result.duration / 1e6),
+  };
+}
+
+const failures = (run: Measured) => run.errors + run.timeouts + run.non2xx;
+
+let exitCode = 1;
+try {
+  // Every path once before measuring, so the numbers are of a warmed-up server (JIT, page
+  // cache, gzip copy).
+  await loadPage(WARMUP_S, BROWSER_ENCODING);
+  const warmupVotes = summarize(await loadVotes(VOTE_BATCH));
+  const page = summarize(await loadPage(DURATION_S, BROWSER_ENCODING));
+  const pageIdentity = summarize(await loadPage(DURATION_S, 'identity'));
+  const votes = await loadVotesFor(DURATION_S);
+
+  // Stop the server cleanly first, so the count reads a closed, checkpointed database.
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  const db = new Database(feedbackDb, { readonly: true });
+  const storedIds = new Set(db.prepare('SELECT id FROM feedback').pluck().all() as number[]);
+  db.close();
+  const rows = storedIds.size;
+  const answered = warmupVotes.ok + votes.ok;
+  const missing = [...answeredIds].filter((id) => !storedIds.has(id)).length;
+
+  const checks = [
+    { name: `page ≥ ${TARGETS.staticRps} req/s`, pass: page.requestsPerSecond >= TARGETS.staticRps },
+    { name: `page p99 < ${TARGETS.p99Ms} ms`, pass: page.p99Ms < TARGETS.p99Ms },
+    { name: 'page without errors (both runs)', pass: failures(page) + failures(pageIdentity) === 0 },
+    { name: `feedback ≥ ${TARGETS.writeRps} writes/s`, pass: votes.requestsPerSecond >= TARGETS.writeRps },
+    { name: `feedback p99 < ${TARGETS.p99Ms} ms`, pass: votes.p99Ms < TARGETS.p99Ms },
+    { name: 'feedback without errors', pass: failures(votes) + failures(warmupVotes) === 0 },
+    { name: `rows == 2xx answers (${answered} answered, ${rows} stored)`, pass: rows === answered && answeredIds.size === answered },
+    { name: `every id answered with 201 is in the database (${missing} missing)`, pass: missing === 0 },
+  ];
+
+  const line = (label: string, run: Measured) =>
+    `${label.padEnd(24)} ${String(run.requestsPerSecond).padStart(6)} req/s  p99 ${String(run.p99Ms).padStart(3)} ms  ` +
+    `${String(run.megabytesPerSecond).padStart(4)} MB/s  2xx ${run.ok} in ${run.seconds.toFixed(1)} s  errors ${failures(run)}`;
+  console.log(`\nServer benchmark (${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before the run, server in its own process)`);
+  console.log(`(page: GET ${PAGE}, ${CONNECTIONS.static} connections; votes: POST /api/feedback, ${CONNECTIONS.writes} connections)`);
+  console.log(line('page (gzip)', page));
+  console.log(`${line('page (identity)', pageIdentity)}  (information only)`);
+  console.log(line('votes', votes));
+  for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}`);
+
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const report = { cpus: os.cpus().length, loadAverageBefore: loadBefore, connections: CONNECTIONS, targets: TARGETS, page, pageIdentity, votes, rows, answered, checks };
+  fs.writeFileSync(path.join(root, 'test-results', 'bench-server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  exitCode = checks.every((check) => check.pass) ? 0 : 1;
+} finally {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(tempDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
