@@ -1,7 +1,8 @@
 /**
  * `npm run build`: generates the API data, compiles the content, runs the Next.js static export and moves it to export/
  * (one index.html per route directory, trailing-slash URLs, 404.html), then writes the machine-readable docs (a Markdown twin
- * beside every page, llms.txt, llms-full.txt, sitemap.xml, robots.txt) and the service worker (export/x/sw.js).
+ * beside every page, llms.txt, llms-full.txt, sitemap.xml, robots.txt), the search index (export/pagefind/) and the
+ * service worker (export/x/sw.js).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,12 +25,13 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 const started = performance.now();
-step('[1/5] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
-step('[2/5] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
-step('[3/5] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[1/6] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+step('[2/6] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+step('[3/6] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
-step('[4/5] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
-step('[5/5] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
+step('[4/6] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
+step('[5/6] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
+step('[6/6] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
 writeBuildStamp(root);
 console.log(`\nSite written to ${EXPORT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { writtenRoutes } from './support/pages';
 
-/** One page of each template this site has so far: prose, live demos, API reference, playground. */
-const PAGES = [
+/** The product whose every guide page is checked, beyond the templates. */
+const FULLY_CHECKED_PRODUCT = '/x/react-tree-view';
+
+/** One page of each template: prose, live demos, components API tab, API reference, playground. */
+const TEMPLATES = [
   '/x/introduction/installation/',
   '/x/introduction/',
   '/x/introduction/components-api/',
@@ -13,11 +17,21 @@ const PAGES = [
   '/playground/diagnostics/CrashingDemo/',
 ];
 
+const PAGES = [
+  ...TEMPLATES,
+  ...writtenRoutes()
+    .filter((route) => route === FULLY_CHECKED_PRODUCT || route.startsWith(`${FULLY_CHECKED_PRODUCT}/`))
+    .map((route) => `${route}/`)
+    .filter((url) => !TEMPLATES.includes(url)),
+];
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} mode`, () => {
     test.use({ colorScheme, viewport: { width: 1280, height: 900 } });
     for (const url of PAGES) {
       test(`${url} has no serious or critical violation`, async ({ page }) => {
+        // axe walks every node of pages with several live grids and charts: seconds, not milliseconds.
+        test.setTimeout(120_000);
         await page.goto(url);
         // Bring every lazy demo in, so it is checked too.
         for (const demo of await page.locator('.demo').all()) await demo.scrollIntoViewIfNeeded();

@@ -309,6 +309,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
     test('every ad presentation passes axe and is reachable by keyboard', async ({ page }) => {
+      // Six presentations, each loaded and checked by axe.
+      test.setTimeout(120_000);
       const cases = [
         {
           shape: 'image' as const,

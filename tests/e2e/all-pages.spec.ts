@@ -1,15 +1,23 @@
 import { expect, test } from './support/fixtures';
 import { allDocsUrls } from './support/pages';
 
+/**
+ * The whole-site pass: every built guide page (and a sample of API pages) in both languages, on a
+ * phone-sized screen, loads without console errors or failed same-origin requests (the fixture
+ * checks those) and does not scroll sideways.
+ */
 test.describe('every built page', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
   for (const url of allDocsUrls()) {
-    test(`${url} loads without errors`, async ({ page }) => {
+    test(`${url} loads without errors and fits a 375 px screen`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('meta[name="mui:productId"]')).toHaveCount(1);
       await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -1,5 +1,4 @@
 import { expect, test } from './support/fixtures';
-import { allDocsUrls } from './support/pages';
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
@@ -25,14 +24,6 @@ test.describe('at 375 px', () => {
     await nav.getByRole('link', { name: 'Support' }).click();
     await expect(page).toHaveURL('/x/introduction/support/');
     await expect(nav).toBeHidden();
-  });
-
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const url of allDocsUrls()) {
-      await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
-    }
   });
 });
 

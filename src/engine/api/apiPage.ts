@@ -146,6 +146,7 @@ export function compileApiPage(entity: ApiEntity, labels: ApiPageLabels, demos: 
     links: [],
     segments: body.segments,
     wordCount: 0,
+    prose: '',
   };
 }
 
@@ -162,5 +163,5 @@ export function compileComponentsApiTab(
     body.heading(2, `${prefix}api`, labels.component(entity.name));
     body.entity(entity, labels, [], prefix, 3);
   }
-  return { frontMatter, toc: body.toc, ids: body.ids, links: [], segments: body.segments, wordCount: 0 };
+  return { frontMatter, toc: body.toc, ids: body.ids, links: [], segments: body.segments, wordCount: 0, prose: '' };
 }

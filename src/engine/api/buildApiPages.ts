@@ -102,6 +102,7 @@ export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Trans
     links: [],
     segments: [{ kind: 'html', html: toHtml({ type: 'root', children }) }],
     wordCount: 0,
+    prose: '',
   };
 }
 

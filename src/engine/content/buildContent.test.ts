@@ -18,7 +18,9 @@ function makeSite(files: Record<string, string>): string {
   return root;
 }
 
-const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title} page used by the content build tests.\n---\n\n${body}\n`;
+/** Enough prose after the body for the content lint (200 words and an h2). */
+const PADDING = `\n\n## About this test page\n\n${'This sentence only gives the test page enough words. '.repeat(25)}`;
+const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: ${title} page used by the content build tests.\n---\n\n${body}${PADDING}\n`;
 
 describe('buildContent', () => {
   it('compiles each written page in both languages with its page data', async () => {
@@ -56,6 +58,13 @@ describe('buildContent', () => {
     );
   });
 
+  it('fails the build on a stub page, naming the file (content lint)', async () => {
+    const root = makeSite({ 'content/introduction/index.mdx': '---\ntitle: Overview\ndescription: A stub page that the content lint refuses.\n---\n\n## Soon\n\nComing soon.\n' });
+    await expect(buildContent(root, site)).rejects.toThrow(
+      /content lint: 2 problems\n {2}content\/introduction\/index\.mdx: only 3 words of prose.*\n {2}content\/introduction\/index\.mdx: placeholder text "Coming soon"/,
+    );
+  });
+
   it('fails on a page that has no navigation entry', async () => {
     const root = makeSite({ 'content/introduction/extra/index.mdx': page('Extra', 'Text.') });
     await expect(buildContent(root, site)).rejects.toThrow('content/introduction/extra/index.mdx: no navigation entry for /x/introduction/extra');
@@ -89,7 +98,7 @@ describe('buildContent with API data', () => {
     entity: () => entity,
   };
   const withComponents = (components: string) =>
-    `---\ntitle: Overview\ndescription: Overview page used by the content build tests.\ncomponents: [${components}]\n---\n\nSee the [rows prop](/x/api/data-grid/data-grid/#prop-rows).\n`;
+    `---\ntitle: Overview\ndescription: Overview page used by the content build tests.\ncomponents: [${components}]\n---\n\nSee the [rows prop](/x/api/data-grid/data-grid/#prop-rows).${PADDING}\n`;
 
   it('builds API pages, links guide pages to prop anchors and adds a Components API tab', async () => {
     const content = await buildContent(makeSite({ 'content/introduction/index.mdx': withComponents('DataGrid') }), site, api);

@@ -18,6 +18,7 @@ import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/
 import { LANGUAGES, type Language } from '../routing/languages';
 import { componentsApiRoute, getPageData, type DocsPageData, type PageTabs } from '../routing/pageData';
 import { checkLinks } from './checkLinks';
+import { ContentLintError, lintGuidePage } from './contentLint';
 
 /** Named as the source of generated API pages in error messages. */
 const GENERATED_API_SOURCE = 'scripts/api-generate.ts';
@@ -95,6 +96,8 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
 
   const english = new Map<string, { file: string; compiled: CompiledPage }>();
   for (const route of routes) english.set(route, compile(route, 'en'));
+  const lintProblems = routes.flatMap((route) => lintGuidePage(english.get(route)!.file, english.get(route)!.compiled));
+  if (lintProblems.length > 0) throw new ContentLintError(lintProblems);
 
   // Guide pages whose demos use each MUI X name (from the demos' imports).
   const demoPages: Record<string, string[]> = {};
@@ -152,6 +155,15 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
     ]),
   );
 
+  const compileTranslation = (route: string, language: Language) => {
+    const translated = compile(route, language);
+    if (!translated.untranslated) {
+      const problems = lintGuidePage(translated.file, translated.compiled, true);
+      if (problems.length > 0) throw new ContentLintError(problems);
+    }
+    return translated;
+  };
+
   const pages: DocsPageData[] = [];
   for (const language of LANGUAGES) {
     for (const route of written) {
@@ -163,7 +175,7 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
           ? { file: null, compiled: compileTab(route, language), untranslated: false }
           : language === 'en'
             ? { ...english.get(route)!, untranslated: false }
-            : compile(route, language);
+            : compileTranslation(route, language);
       pages.push(
         getPageData({
           route,

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { PathIcon } from './PathIcon';
 import { APP_BAR_HEIGHT } from '../theme/docsTheme';
 import { SettingsButton } from '../preferences/SettingsButton';
+import { SearchButton } from '../search/SearchButton';
 import { useDocsConfig } from './DocsConfig';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -79,6 +80,7 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
       </div>
       {slots?.start}
       <div className="app-bar-end">
+        <SearchButton />
         {slots?.end}
         <LanguageMenu />
         <a

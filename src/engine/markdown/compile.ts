@@ -38,6 +38,8 @@ export interface CompiledPage {
   segments: Segment[];
   /** Words of prose, for the content lint. */
   wordCount: number;
+  /** The prose as plain text (code left out), for the content lint. */
+  prose: string;
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
@@ -101,14 +103,15 @@ function handlers(ctx: CompileContext, headings: HeadingCollector, root: Root) {
   };
 }
 
-function countWords(tree: Root): number {
-  let words = 0;
+/** The page's prose as plain text: every text node outside code, front matter excluded. */
+function proseOf(tree: Root): string {
+  const parts: string[] = [];
   visit(tree, (node: Nodes) => {
-    if (node.type === 'text') words += node.value.split(/\s+/).filter(Boolean).length;
+    if (node.type === 'text') parts.push(node.value);
     if (node.type === 'code' || node.type === 'inlineCode') return SKIP;
     return undefined;
   });
-  return words;
+  return parts.join(' ');
 }
 
 /** Compiles one MDX page to validated front matter, its outline, links and HTML segments. */
@@ -124,7 +127,8 @@ export function compileMdx(source: string, ctx: CompileContext): CompiledPage {
   const frontMatter = parseFrontMatter(yaml?.value, ctx.file);
   const links: PageLink[] = [];
   prepareTree(tree, ctx, links);
-  const wordCount = countWords(tree);
+  const prose = proseOf(tree);
+  const wordCount = prose.split(/\s+/).filter(Boolean).length;
   const headings = new HeadingCollector(ctx);
   const hast = unified()
     .use(remarkRehype, { handlers: handlers(ctx, headings, tree) as never })
@@ -141,5 +145,6 @@ export function compileMdx(source: string, ctx: CompileContext): CompiledPage {
     links,
     segments,
     wordCount,
+    prose,
   };
 }

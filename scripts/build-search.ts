@@ -1,0 +1,79 @@
+/**
+ * Builds the offline search index into export/pagefind/ with Pagefind: every guide page of both
+ * languages from its built HTML (sections become sub-results through their heading ids), and every
+ * API component, interface, prop, slot and CSS class as a record of its own. Run by `npm run build`
+ * after the static export.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { readApiData } from '../src/engine/api/buildApiPages';
+import { contentIndexFile } from '../src/engine/content/generatedFiles';
+import { LANGUAGES } from '../src/engine/routing/languages';
+import { routeToUrl } from '../src/engine/routing/contentFiles';
+import { getProductInfoFromUrl } from '../src/engine/routing/getProductInfoFromUrl';
+import { apiSearchRecords } from '../src/engine/search/build/apiRecords';
+import { prepareGuidePage, SEARCH_EXCLUDE_SELECTORS, SEARCH_ROOT_SELECTOR } from '../src/engine/search/build/guidePages';
+import { GENERAL_PRODUCT } from '../src/engine/search/types';
+import { EXPORT_DIR } from './lib/buildStamp';
+
+const root = path.resolve(import.meta.dirname, '..');
+const exportDir = path.join(root, EXPORT_DIR);
+const started = performance.now();
+
+function fail(message: string): never {
+  console.error(`search index: ${message}`);
+  process.exit(1);
+}
+
+const { written } = JSON.parse(fs.readFileSync(contentIndexFile(root), 'utf8')) as { written: string[] };
+// API pages and their index pages are searched through their records; everything else is prose.
+const guideRoutes = written.filter((route) => !route.startsWith('/x/api/'));
+const api = readApiData(root);
+
+const { index, errors } = await pagefind.createIndex({
+  rootSelector: SEARCH_ROOT_SELECTOR,
+  excludeSelectors: SEARCH_EXCLUDE_SELECTORS,
+  // Prop names and class names keep their punctuation searchable (`MuiDataGrid-root`, `onRowClick`).
+  includeCharacters: '-_.',
+});
+if (!index) fail(errors.join('; '));
+
+let pages = 0;
+let records = 0;
+for (const language of LANGUAGES) {
+  for (const route of guideRoutes) {
+    const url = routeToUrl(route, language);
+    const file = path.join(exportDir, url, 'index.html');
+    if (!fs.existsSync(file)) fail(`${file} is missing`);
+    const product = getProductInfoFromUrl(route).productId ?? GENERAL_PRODUCT;
+    const added = await index.addHTMLFile({ url, content: prepareGuidePage(fs.readFileSync(file, 'utf8'), product) });
+    if (added.errors.length > 0) fail(`${url}: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+  for (const entry of api.index) {
+    for (const record of apiSearchRecords(api.entity(entry.route), language)) {
+      const added = await index.addCustomRecord(record);
+      if (added.errors.length > 0) fail(`${record.url}: ${added.errors.join('; ')}`);
+      records += 1;
+    }
+  }
+}
+
+const output = path.join(exportDir, 'pagefind');
+fs.rmSync(output, { recursive: true, force: true });
+const result = await index.writeFiles({ outputPath: output });
+if (result.errors.length > 0) fail(result.errors.join('; '));
+await pagefind.close();
+
+// Only what the site uses is kept: the search runtime and the index, not Pagefind's own UIs.
+for (const name of fs.readdirSync(output)) {
+  if (/^pagefind-(component-|modular-)?ui\.(js|css)$/.test(name)) fs.rmSync(path.join(output, name));
+}
+const bytes = fs
+  .readdirSync(output, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+console.log(
+  `search index: ${pages} pages and ${records} API records (both languages) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB in export/pagefind/`,
+);

@@ -1,0 +1,225 @@
+import Dialog from '@mui/material/Dialog';
+import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useRouter } from 'next/router';
+import * as React from 'react';
+import { usePage, useTranslate } from '../layout/PageContext';
+import { loadPagefind } from './pagefind';
+import { forgetSearch, readRecentSearches, rememberSearch } from './recentSearches';
+import { rankByProduct, toHit, type SearchHit } from './results';
+import { SearchResultList } from './SearchResultList';
+
+/** How many results are shown (and how many result fragments are fetched). */
+const MAX_RESULTS = 10;
+
+const Panel = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '100%',
+  '& .search-field': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(1, 2),
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  },
+  '& .search-field input': {
+    flex: 1,
+    minWidth: 0,
+    height: 44,
+    border: 0,
+    outline: 0,
+    background: 'none',
+    color: theme.vars.palette.text.primary,
+    font: 'inherit',
+    fontSize: '1rem',
+  },
+  '& .search-field:focus-within': { boxShadow: `inset 0 -2px 0 ${theme.vars.palette.primary.main}` },
+  '& .search-close': {
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 6,
+    background: 'none',
+    color: theme.vars.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.75rem',
+    padding: '2px 6px',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '& .search-body': { overflowY: 'auto', padding: theme.spacing(1) },
+  '& .search-status': { margin: theme.spacing(2), color: theme.vars.palette.text.secondary },
+  '& .search-footer': {
+    display: 'flex',
+    gap: theme.spacing(2),
+    padding: theme.spacing(1, 2),
+    borderTop: `1px solid ${theme.vars.palette.divider}`,
+    color: theme.vars.palette.text.secondary,
+    fontSize: '0.75rem',
+    '& kbd': { font: 'inherit', fontWeight: 700 },
+    [theme.breakpoints.down('sm')]: { display: 'none' },
+  },
+}));
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The search dialog: a combobox over the results of the offline index of the page's language.
+ * Results of the page's product come first; arrows move, Enter opens, Esc closes.
+ */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const router = useRouter();
+  const { productId } = usePage();
+  const fullScreen = useMediaQuery((theme: { breakpoints: { down: (key: 'sm') => string } }) => theme.breakpoints.down('sm'));
+  const [query, setQuery] = React.useState('');
+  const [status, setStatus] = React.useState<Status>('idle');
+  const [hits, setHits] = React.useState<SearchHit[]>([]);
+  const [active, setActive] = React.useState(0);
+  const [recent, setRecent] = React.useState<string[]>([]);
+  const sequence = React.useRef(0);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  React.useEffect(() => {
+    if (!open) return;
+    setRecent(readRecentSearches(storage()));
+    // The dialog's focus trap may settle on its paper first; the field is where typing goes.
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    // Start loading the engine and index entry while the reader types the first letters.
+    loadPagefind().catch(() => undefined);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  React.useEffect(() => {
+    const current = ++sequence.current;
+    const text = query.trim();
+    if (!text) {
+      setHits([]);
+      setStatus('idle');
+      return;
+    }
+    setStatus((previous) => (previous === 'ready' ? previous : 'loading'));
+    (async () => {
+      const pagefind = await loadPagefind();
+      const [all, own] = await Promise.all([
+        pagefind.search(text),
+        productId ? pagefind.search(text, { filters: { product: productId } }) : Promise.resolve(null),
+      ]);
+      const ranked = rankByProduct(all?.results ?? [], own?.results ?? []).slice(0, MAX_RESULTS);
+      const data = await Promise.all(ranked.map((result) => result.data()));
+      return data.map((each, index) => toHit(ranked[index].id, each));
+    })().then(
+      (next) => {
+        if (current !== sequence.current) return;
+        setHits(next);
+        setActive(0);
+        setStatus('ready');
+      },
+      () => {
+        if (current === sequence.current) setStatus('failed');
+      },
+    );
+  }, [query, productId]);
+
+  const go = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    setRecent(rememberSearch(storage(), query));
+    setQuery('');
+    onClose();
+    void router.push(hit.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (hits.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(hits[active]);
+    }
+  };
+
+  const listId = 'search-results';
+  const showResults = status === 'ready' && hits.length > 0;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': t('search.dialogLabel'), sx: { alignSelf: 'flex-start', mt: { sm: 8 }, borderRadius: { sm: 3 } } } as object }}
+    >
+      <Panel>
+        <div className="search-field">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="currentColor" d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+          </svg>
+          <input
+            ref={inputRef}
+            autoFocus
+            type="search"
+            role="combobox"
+            aria-label={t('search.inputLabel')}
+            aria-expanded={showResults}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showResults ? `${listId}-${active}` : undefined}
+            placeholder={t('search.placeholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="button" className="search-close" onClick={onClose} aria-label={t('search.close')}>
+            Esc
+          </button>
+        </div>
+        <div className="search-body">
+          {status === 'idle' && recent.length > 0 ? (
+            <SearchResultList.Recent
+              title={t('search.recent')}
+              items={recent}
+              removeLabel={(item) => t('search.removeRecent').replace('{query}', item)}
+              onPick={setQuery}
+              onRemove={(item) => setRecent(forgetSearch(storage(), item))}
+            />
+          ) : null}
+          {status === 'loading' ? <p className="search-status">{t('search.loading')}</p> : null}
+          {status === 'failed' ? (
+            <p className="search-status" role="alert">
+              {t('search.failed')}
+            </p>
+          ) : null}
+          {status === 'ready' && hits.length === 0 ? (
+            <p className="search-status" role="status">
+              {t('search.noResults').replace('{query}', query.trim())}
+            </p>
+          ) : null}
+          {showResults ? <SearchResultList id={listId} label={t('search.results')} hits={hits} active={active} onHover={setActive} onPick={go} typeLabel={(type) => t(`search.types.${type}`)} /> : null}
+        </div>
+        <div className="search-footer" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> {t('search.hintNavigate')}
+          </span>
+          <span>
+            <kbd>↵</kbd> {t('search.hintOpen')}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {t('search.hintClose')}
+          </span>
+        </div>
+      </Panel>
+    </Dialog>
+  );
+}
