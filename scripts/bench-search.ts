@@ -55,33 +55,34 @@ function transferLog(page: Page) {
   };
 }
 
+/**
+ * Runs in the page: sets the whole query as one input event and resolves with the ms from that
+ * event to the frame after the results appear. Kept as source text: tsx would wrap named inner
+ * functions in a `__name` helper that does not exist in the page.
+ */
+const TIME_QUERY_SCRIPT = `(text) => new Promise((resolve, reject) => {
+  const input = document.querySelector('[role="dialog"] input[role="combobox"]');
+  if (!input) return reject(new Error('no search field'));
+  const dialog = input.closest('[role="dialog"]');
+  let started = 0;
+  const observer = new MutationObserver(() => {
+    const list = dialog.querySelector('[role="listbox"]');
+    if (started && list && list.querySelector('[role="option"]') && input.getAttribute('aria-expanded') === 'true') {
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    }
+  });
+  observer.observe(dialog, { childList: true, subtree: true, attributes: true });
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  started = performance.now();
+  setter.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  setTimeout(() => reject(new Error('no results for "' + text + '" within 10 s')), 10000);
+})`;
+
 /** Types a whole query as one input event and returns ms from that event to rendered results. */
 async function timeQuery(page: Page, query: string): Promise<number> {
-  return page.evaluate(
-    (text) =>
-      new Promise<number>((resolve, reject) => {
-        const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]');
-        if (!input) return reject(new Error('no search field'));
-        const dialog = input.closest('[role="dialog"]')!;
-        let started = 0;
-        const done = () => {
-          const list = dialog.querySelector('[role="listbox"]');
-          if (started && list && list.querySelector('[role="option"]') && input.getAttribute('aria-expanded') === 'true') {
-            observer.disconnect();
-            // The frame after the DOM change is when the results are painted.
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          }
-        };
-        const observer = new MutationObserver(done);
-        observer.observe(dialog, { childList: true, subtree: true, attributes: true });
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        started = performance.now();
-        setter.call(input, text);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        setTimeout(() => reject(new Error(`no results for "${text}" within 10 s`)), 10_000);
-      }),
-    query,
-  );
+  return page.evaluate(`(${TIME_QUERY_SCRIPT})(${JSON.stringify(query)})`) as Promise<number>;
 }
 
 async function clearQuery(page: Page) {

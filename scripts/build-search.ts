@@ -1,7 +1,7 @@
 /**
  * Builds the offline search index into export/pagefind/ with Pagefind: every guide page of both
  * languages from its built HTML (sections become sub-results through their heading ids), and every
- * API component, interface, prop, slot and CSS class as a record of its own. Run by `npm run build`
+ * API page as a document whose props, slots and CSS classes are sections of their own. Run by `npm run build`
  * after the static export.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { contentIndexFile } from '../src/engine/content/generatedFiles';
 import { LANGUAGES } from '../src/engine/routing/languages';
 import { routeToUrl } from '../src/engine/routing/contentFiles';
 import { getProductInfoFromUrl } from '../src/engine/routing/getProductInfoFromUrl';
-import { apiSearchRecords } from '../src/engine/search/build/apiRecords';
+import { apiSearchDocument } from '../src/engine/search/build/apiRecords';
 import { prepareGuidePage, SEARCH_EXCLUDE_SELECTORS, SEARCH_ROOT_SELECTOR } from '../src/engine/search/build/guidePages';
 import { GENERAL_PRODUCT } from '../src/engine/search/types';
 import { EXPORT_DIR } from './lib/buildStamp';
@@ -52,11 +52,10 @@ for (const language of LANGUAGES) {
     pages += 1;
   }
   for (const entry of api.index) {
-    for (const record of apiSearchRecords(api.entity(entry.route), language)) {
-      const added = await index.addCustomRecord(record);
-      if (added.errors.length > 0) fail(`${record.url}: ${added.errors.join('; ')}`);
-      records += 1;
-    }
+    const document = apiSearchDocument(api.entity(entry.route), language);
+    const added = await index.addHTMLFile(document);
+    if (added.errors.length > 0) fail(`${document.url}: ${added.errors.join('; ')}`);
+    records += 1;
   }
 }
 
@@ -75,5 +74,5 @@ const bytes = fs
   .filter((entry) => entry.isFile())
   .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 console.log(
-  `search index: ${pages} pages and ${records} API records (both languages) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB in export/pagefind/`,
+  `search index: ${pages} guide pages and ${records} API pages (both languages) in ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB in export/pagefind/`,
 );

@@ -5,10 +5,10 @@ import sirv from 'sirv';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
 import { acceptsGzip, createPageCache } from './site/pageCache';
 
-/** Hashed build assets never change under the same name: cache them for a year. */
 /** Text files the export holds besides pages (sirv sends them without a charset). */
 const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
 
+/** Hashed build assets never change under the same name: cache them for a year. */
 const IMMUTABLE_PREFIX = '/_next/static/';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -24,6 +24,9 @@ export function createStaticHandler(exportDir: string, pageCache = createPageCac
   const serveFiles = sirv(root, {
     dev: false,
     etag: true,
+    // The build writes .br and .gz copies beside scripts, styles and text (scripts/build-compress.ts).
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : REVALIDATE);

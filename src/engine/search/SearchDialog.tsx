@@ -6,7 +6,7 @@ import * as React from 'react';
 import { usePage, useTranslate } from '../layout/PageContext';
 import { loadPagefind } from './pagefind';
 import { forgetSearch, readRecentSearches, rememberSearch } from './recentSearches';
-import { rankByProduct, toHit, type SearchHit } from './results';
+import { rankByProduct, toHits, type SearchHit } from './results';
 import { SearchResultList } from './SearchResultList';
 
 /** How many results are shown (and how many result fragments are fetched). */
@@ -112,9 +112,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         pagefind.search(text),
         productId ? pagefind.search(text, { filters: { product: productId } }) : Promise.resolve(null),
       ]);
+      // Each result gives one row or more (an API page: its matching props), so 10 results suffice.
       const ranked = rankByProduct(all?.results ?? [], own?.results ?? []).slice(0, MAX_RESULTS);
       const data = await Promise.all(ranked.map((result) => result.data()));
-      return data.map((each, index) => toHit(ranked[index].id, each));
+      return data.flatMap((each, index) => toHits(ranked[index].id, each)).slice(0, MAX_RESULTS);
     })().then(
       (next) => {
         if (current !== sequence.current) return;

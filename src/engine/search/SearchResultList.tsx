@@ -97,7 +97,6 @@ export function SearchResultList({ id, label, hits, active, onHover, onPick, typ
           <span className="search-title">
             {hit.title}
             {hit.context ? <span className="search-context"> · {hit.context}</span> : null}
-            {hit.detail ? <code className="search-context"> {hit.detail}</code> : null}
           </span>
           {/* Pagefind escapes the indexed text and only adds <mark> around the matches. */}
           <span className="search-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />

@@ -4,6 +4,8 @@ export interface PagefindSubResult {
   url: string;
   excerpt: string;
   locations?: number[];
+  /** Each match with its weight (a heading match weighs more than body text). */
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 
 export interface PagefindData {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { forgetSearch, readRecentSearches, rememberSearch } from './recentSearches';
-import { rankByProduct, toHit } from './results';
-import type { PagefindResult } from './pagefind';
+import { MAX_ROWS_PER_API_PAGE, rankByProduct, toHits } from './results';
+import type { PagefindResult, PagefindSubResult } from './pagefind';
 
 const result = (id: string) => ({ id, score: 1, data: async () => ({ url: '', excerpt: '', meta: {} }) }) as PagefindResult;
+const sub = (url: string, title: string, score: number): PagefindSubResult => ({
+  url,
+  title,
+  excerpt: `<mark>${title}</mark>`,
+  weighted_locations: [{ weight: 1, balanced_score: score, location: 0 }],
+});
 
 describe('rankByProduct', () => {
   it('puts the current product first, keeping each group in order', () => {
@@ -12,9 +18,9 @@ describe('rankByProduct', () => {
   });
 });
 
-describe('toHit', () => {
+describe('toHits', () => {
   it('targets the best-matching section of a guide page', () => {
-    const hit = toHit('1', {
+    const hits = toHits('1', {
       url: '/x/introduction/installation/',
       excerpt: 'page',
       meta: { title: 'Installation', type: 'page' },
@@ -24,19 +30,48 @@ describe('toHit', () => {
         { title: 'Date library', url: '/x/introduction/installation/#date-library', excerpt: 'x', locations: [6, 7] },
       ],
     });
-    expect(hit).toEqual({ id: '1', url: '/x/introduction/installation/#date-library', type: 'page', title: 'Date library', context: 'Installation', detail: null, excerpt: 'x' });
+    expect(hits).toEqual([{ id: '1', url: '/x/introduction/installation/#date-library', type: 'page', title: 'Date library', context: 'Installation', excerpt: 'x' }]);
   });
 
-  it('shows an API prop with its component and type', () => {
-    expect(toHit('2', { url: '/x/api/data-grid/data-grid/#prop-rows', excerpt: '<mark>rows</mark>', meta: { title: 'rows', type: 'prop', parent: 'DataGrid', detail: 'GridRowsProp' } })).toEqual({
-      id: '2',
-      url: '/x/api/data-grid/data-grid/#prop-rows',
-      type: 'prop',
-      title: 'rows',
-      context: 'DataGrid',
-      detail: 'GridRowsProp',
-      excerpt: '<mark>rows</mark>',
+  it('makes each matching prop, slot and class of an API page a row of its own, best match first', () => {
+    const hits = toHits('2', {
+      url: '/x/api/data-grid/data-grid/',
+      excerpt: 'grid',
+      meta: { title: 'DataGrid', type: 'component' },
+      sub_results: [
+        sub('/x/api/data-grid/data-grid/#prop-disableMultipleRowSelection', 'disableMultipleRowSelection', 2),
+        sub('/x/api/data-grid/data-grid/#prop-checkboxSelection', 'checkboxSelection', 40),
+        sub('/x/api/data-grid/data-grid/#slot-baseCheckbox', 'baseCheckbox', 5),
+        sub('/x/api/data-grid/data-grid/#classes-cellCheckbox', 'MuiDataGrid-cellCheckbox', 3),
+      ],
     });
+    expect(hits.map((hit) => [hit.type, hit.title, hit.context, hit.url])).toEqual([
+      ['prop', 'checkboxSelection', 'DataGrid', '/x/api/data-grid/data-grid/#prop-checkboxSelection'],
+      ['slot', 'baseCheckbox', 'DataGrid', '/x/api/data-grid/data-grid/#slot-baseCheckbox'],
+      ['class', 'MuiDataGrid-cellCheckbox', 'DataGrid', '/x/api/data-grid/data-grid/#classes-cellCheckbox'],
+    ]);
+    expect(hits).toHaveLength(MAX_ROWS_PER_API_PAGE);
+    expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
+  });
+
+  it('leads with the component when its own text matches; interface fields are properties', () => {
+    const component = toHits('3', {
+      url: '/x/api/tree-view/rich-tree-view/',
+      excerpt: 'e',
+      meta: { title: 'RichTreeView', type: 'component' },
+      sub_results: [sub('/x/api/tree-view/rich-tree-view/', 'RichTreeView', 9), sub('/x/api/tree-view/rich-tree-view/#prop-items', 'items', 4)],
+    });
+    expect(component.map((hit) => [hit.type, hit.title])).toEqual([
+      ['component', 'RichTreeView'],
+      ['prop', 'items'],
+    ]);
+    const [field] = toHits('4', {
+      url: '/x/api/data-grid/grid-col-def/',
+      excerpt: 'e',
+      meta: { title: 'GridColDef', type: 'interface' },
+      sub_results: [sub('/x/api/data-grid/grid-col-def/#prop-field', 'field', 4)],
+    });
+    expect(field).toMatchObject({ type: 'property', title: 'field', context: 'GridColDef' });
   });
 });
 

@@ -9,8 +9,6 @@ export interface SearchHit {
   title: string;
   /** Where the hit lives: the page of a section, the component of a prop. */
   context: string | null;
-  /** A type or default component shown with API hits. */
-  detail: string | null;
   /** Pagefind's excerpt: escaped text with `<mark>` around the matches. */
   excerpt: string;
 }
@@ -33,16 +31,46 @@ function bestSection(subResults: readonly PagefindSubResult[] = []): PagefindSub
   return best;
 }
 
-/** Turns a Pagefind result into a row; a guide page targets its best-matching section. */
-export function toHit(id: string, data: PagefindData): SearchHit {
+/** How many rows (props, slots, classes) one API page may add to the results. */
+export const MAX_ROWS_PER_API_PAGE = 3;
+
+/** The result type of an API page's row anchor (`prop-rows` → prop), or null for the page itself. */
+function rowType(url: string, pageType: SearchResultType): SearchResultType | null {
+  const anchor = url.split('#')[1];
+  if (!anchor) return null;
+  if (anchor.startsWith('prop-')) return pageType === 'interface' ? 'property' : 'prop';
+  if (anchor.startsWith('slot-')) return 'slot';
+  if (anchor.startsWith('classes-')) return 'class';
+  return null;
+}
+
+/** How strongly a section matches: heading matches weigh more than mentions in descriptions. */
+const scoreOf = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, each) => sum + each.balanced_score, 0) || (sub.locations?.length ?? 0);
+
+/**
+ * Turns a Pagefind result into rows. A guide page is one row targeting its best-matching section.
+ * An API page gives a row per matching prop, slot or class (best first, at most three), each
+ * deep-linking to its table row, and a row for the component itself when its name or description
+ * matches.
+ */
+export function toHits(id: string, data: PagefindData): SearchHit[] {
   const type = TYPES.includes(data.meta.type as SearchResultType) ? (data.meta.type as SearchResultType) : 'page';
   const title = data.meta.title ?? data.url;
   if (type === 'page') {
     const section = bestSection(data.sub_results);
     if (section && section.title !== title) {
-      return { id, url: section.url, type, title: section.title, context: title, detail: null, excerpt: section.excerpt };
+      return [{ id, url: section.url, type, title: section.title, context: title, excerpt: section.excerpt }];
     }
-    return { id, url: data.url, type, title, context: null, detail: null, excerpt: data.excerpt };
+    return [{ id, url: data.url, type, title, context: null, excerpt: data.excerpt }];
   }
-  return { id, url: data.url, type, title, context: data.meta.parent ?? null, detail: data.meta.detail ?? null, excerpt: data.excerpt };
+  const subs = data.sub_results ?? [];
+  const rows = subs
+    .filter((sub) => rowType(sub.url, type))
+    .sort((a, b) => scoreOf(b) - scoreOf(a))
+    .slice(0, MAX_ROWS_PER_API_PAGE)
+    .map((sub): SearchHit => ({ id: `${id}${sub.url}`, url: sub.url, type: rowType(sub.url, type)!, title: sub.title, context: title, excerpt: sub.excerpt }));
+  const pageItself = subs.find((sub) => !sub.url.includes('#'));
+  const page: SearchHit = { id, url: data.url, type, title, context: null, excerpt: pageItself?.excerpt ?? data.excerpt };
+  // The component row leads when the page matched by its own text, else it follows its rows.
+  return pageItself || rows.length === 0 ? [page, ...rows] : [...rows, page].slice(0, MAX_ROWS_PER_API_PAGE);
 }

@@ -5,10 +5,6 @@ export type SearchResultType = 'page' | 'component' | 'interface' | 'prop' | 'pr
 export interface SearchRecordMeta {
   title: string;
   type: SearchResultType;
-  /** The component or interface a prop, slot or class belongs to. */
-  parent?: string;
-  /** The prop's declared type, shown under its name. */
-  detail?: string;
 }
 
 /** The filter value guide pages and API records share: a product id, or `x` for general pages. */

@@ -3,13 +3,10 @@ import { localizePath } from '../../routing/pathnameToLanguage';
 import type { Language } from '../../routing/languages';
 import type { SearchRecordMeta } from '../types';
 
-/** A record Pagefind indexes without an HTML page (the shape of its `addCustomRecord`). */
-export interface SearchRecord {
+/** An API page as Pagefind indexes it: an HTML document (the shape of its `addHTMLFile`). */
+export interface ApiSearchDocument {
   url: string;
   content: string;
-  language: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -23,37 +20,35 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Pagefind's language code of a site language (the `lang` attribute of its pages, lower-cased). */
+/** The `lang` attribute of a site language's pages, which Pagefind splits its index by. */
 export function searchLanguage(language: Language): string {
-  return language === 'zh' ? 'zh-cn' : 'en';
+  return language === 'zh' ? 'zh-CN' : 'en';
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * Search records of one API entity: the component or interface itself, and each prop (or
- * property), slot and CSS class as a result of its own, deep-linking to its row. The name comes
- * first and twice in the content, so a search for the exact name ranks the row above passing
- * mentions. Descriptions are English on both languages' pages, so Chinese searches find them too.
+ * One search document per API page: the component or interface as the page result, and each prop
+ * (or property), slot and CSS class as a heading with its row's anchor, so Pagefind returns it as
+ * a sub-result deep-linking to the row (the dialog shows each as a result of its own). One
+ * document per page instead of one record per row keeps Pagefind's page list, which every reader
+ * downloads with the first query, small. The type and description follow each name, so the
+ * excerpt shows them. Descriptions are English on both languages' pages, so Chinese searches find
+ * them too.
  */
-export function apiSearchRecords(entity: ApiEntity, language: Language): SearchRecord[] {
-  const page = localizePath(`${entity.route}/`, language);
-  const product = `x-${entity.product}`;
-  const record = (anchor: string | null, meta: SearchRecordMeta, text: string): SearchRecord => ({
-    url: anchor ? `${page}#${anchor}` : page,
-    content: `${meta.title} ${meta.title}. ${meta.parent ?? ''} ${meta.detail ?? ''} ${text}`.replace(/\s+/g, ' ').trim(),
-    language: searchLanguage(language),
-    meta: Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== undefined)) as Record<string, string>,
-    filters: { product: [product] },
-  });
-  const records = [record(null, { title: entity.name, type: entity.kind }, htmlToText(entity.descriptionHtml))];
-  for (const prop of entity.props) {
-    const type = entity.kind === 'interface' ? 'property' : 'prop';
-    records.push(record(`prop-${prop.name}`, { title: prop.name, type, parent: entity.name, detail: prop.type }, htmlToText(prop.descriptionHtml)));
-  }
-  for (const slot of entity.slots) {
-    records.push(record(`slot-${slot.name}`, { title: slot.name, type: 'slot', parent: entity.name, detail: slot.defaultComponent ?? undefined }, htmlToText(slot.descriptionHtml)));
-  }
-  for (const cssClass of entity.classes) {
-    records.push(record(`classes-${cssClass.key}`, { title: cssClass.className, type: 'class', parent: entity.name }, `${cssClass.key} ${htmlToText(cssClass.descriptionHtml)}`));
-  }
-  return records;
+export function apiSearchDocument(entity: ApiEntity, language: Language): ApiSearchDocument {
+  const url = localizePath(`${entity.route}/`, language);
+  const row = (anchor: string, title: string, text: string) => `<h2 id="${escapeHtml(anchor)}">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p>`;
+  const rows = [
+    ...entity.props.map((prop) => row(`prop-${prop.name}`, prop.name, `${prop.type}. ${htmlToText(prop.descriptionHtml)}`)),
+    ...entity.slots.map((slot) => row(`slot-${slot.name}`, slot.name, `${slot.defaultComponent ?? ''} ${htmlToText(slot.descriptionHtml)}`.trim())),
+    ...entity.classes.map((cssClass) => row(`classes-${cssClass.key}`, cssClass.className, `${cssClass.key}. ${htmlToText(cssClass.descriptionHtml)}`)),
+  ];
+  const meta: SearchRecordMeta = { title: entity.name, type: entity.kind };
+  const content =
+    `<!DOCTYPE html><html lang="${searchLanguage(language)}"><head><title>${escapeHtml(entity.name)}</title></head><body>` +
+    `<article class="page-article"><span data-pagefind-filter="product:x-${entity.product}"></span>` +
+    `<span data-pagefind-meta="title:${escapeHtml(meta.title)}"></span><span data-pagefind-meta="type:${meta.type}"></span>` +
+    `<h1>${escapeHtml(entity.name)}</h1><p>${escapeHtml(htmlToText(entity.descriptionHtml))}</p>${rows.join('')}</article></body></html>`;
+  return { url, content };
 }

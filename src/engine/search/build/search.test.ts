@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEntity } from '../../api/types';
-import { apiSearchRecords, htmlToText, searchLanguage } from './apiRecords';
+import { apiSearchDocument, htmlToText, searchLanguage } from './apiRecords';
 import { prepareGuidePage } from './guidePages';
 
 const entity = {
@@ -19,24 +19,29 @@ const entity = {
   since: '8.0.0',
 } as unknown as ApiEntity;
 
-describe('API search records', () => {
-  it('makes the entity and each prop, slot and class a result deep-linking to its row', () => {
-    const records = apiSearchRecords(entity, 'en');
-    expect(records.map((record) => [record.url, record.meta.type, record.meta.title])).toEqual([
-      ['/x/api/data-grid/data-grid/', 'component', 'DataGrid'],
-      ['/x/api/data-grid/data-grid/#prop-rows', 'prop', 'rows'],
-      ['/x/api/data-grid/data-grid/#slot-toolbar', 'slot', 'toolbar'],
-      ['/x/api/data-grid/data-grid/#classes-root', 'class', 'MuiDataGrid-root'],
-    ]);
-    expect(records[1]).toMatchObject({ language: 'en', filters: { product: ['x-data-grid'] }, meta: { parent: 'DataGrid', detail: 'GridRowsProp' } });
-    expect(records[1].content).toBe('rows rows. DataGrid GridRowsProp Set of rows.');
-    expect(records[2].meta).not.toHaveProperty('detail');
+describe('API search documents', () => {
+  it('makes each prop, slot and class a section with its row anchor, under the entity as title', () => {
+    const { url, content } = apiSearchDocument(entity, 'en');
+    expect(url).toBe('/x/api/data-grid/data-grid/');
+    expect(content).toContain('<html lang="en">');
+    expect(content).toContain('<article class="page-article"><span data-pagefind-filter="product:x-data-grid"></span>');
+    expect(content).toContain('<span data-pagefind-meta="title:DataGrid"></span><span data-pagefind-meta="type:component"></span>');
+    expect(content).toContain('<h1>DataGrid</h1><p>A fast grid &amp; more.</p>');
+    expect(content).toContain('<h2 id="prop-rows">rows</h2><p>GridRowsProp. Set of rows.</p>');
+    expect(content).toContain('<h2 id="slot-toolbar">toolbar</h2><p>The toolbar.</p>');
+    expect(content).toContain('<h2 id="classes-root">MuiDataGrid-root</h2><p>root. Root element.</p>');
   });
 
-  it('links Chinese records to the Chinese pages', () => {
-    const [component] = apiSearchRecords(entity, 'zh');
-    expect(component).toMatchObject({ url: '/zh/x/api/data-grid/data-grid/', language: 'zh-cn' });
+  it('links Chinese documents to the Chinese pages, in the language of those pages', () => {
+    const document = apiSearchDocument(entity, 'zh');
+    expect(document.url).toBe('/zh/x/api/data-grid/data-grid/');
+    expect(document.content).toContain('<html lang="zh-CN">');
     expect(searchLanguage('en')).toBe('en');
+  });
+
+  it('escapes markup in names and types', () => {
+    const hostile = { ...entity, props: [{ ...entity.props[0], name: 'x', type: 'Array<"a" | "b">' }] } as ApiEntity;
+    expect(apiSearchDocument(hostile, 'en').content).toContain('<p>Array&lt;&quot;a&quot; | &quot;b&quot;&gt;. Set of rows.</p>');
   });
 
   it('reads the text of description HTML', () => {
