@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './server';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, '_next/static/chunks/app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'x/introduction.md'), '# Overview — 概览');
   fs.writeFileSync(path.join(dir, 'x/sw.js'), 'self.x = 1;');
+  // A precompressed copy, as scripts/build-compress.ts writes them.
+  fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js'), 'const a = 1;\n'.repeat(200));
+  fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js.br'), zlib.brotliCompressSync('const a = 1;\n'.repeat(200)));
   server = await startServer({ exportDir: dir, port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -88,6 +92,18 @@ describe('static server', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(await response.text()).toBe('<h1>Overview</h1>');
+  });
+
+  it('sends the Brotli copy of a file to clients that accept it, the plain file to others', async () => {
+    const br = await fetch(`${base}/_next/static/chunks/big-1.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(200);
+    expect(await br.text()).toBe('const a = 1;\n'.repeat(200));
+    const plain = await fetch(`${base}/_next/static/chunks/big-1.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String('const a = 1;\n'.length * 200));
   });
 
   it('answers a malformed escape with the 404 page instead of failing', async () => {
