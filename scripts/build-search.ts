@@ -27,8 +27,9 @@ function fail(message: string): never {
 }
 
 const { written } = JSON.parse(fs.readFileSync(contentIndexFile(root), 'utf8')) as { written: string[] };
-// API pages and their index pages are searched through their records; everything else is prose.
-const guideRoutes = written.filter((route) => !route.startsWith('/x/api/'));
+// API pages and their index pages are searched through their own documents, and Components API
+// tabs only repeat API tables; everything else is prose.
+const guideRoutes = written.filter((route) => !route.startsWith('/x/api/') && !route.endsWith('/components-api'));
 const api = readApiData(root);
 
 const { index, errors } = await pagefind.createIndex({

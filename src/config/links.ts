@@ -1,2 +1,8 @@
 /** The MUI X source code repository, linked from the app bar. */
 export const SOURCE_CODE_REPOSITORY = 'https://github.com/mui/mui-x';
+
+/**
+ * The host of the rest of MUI's documentation (Material UI, System…). Links the packages' JSDoc
+ * writes as root-relative paths outside `/x/` (`/material-ui/api/input/`) point there.
+ */
+export const MUI_DOCS_ORIGIN = 'https://mui.com';

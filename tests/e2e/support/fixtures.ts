@@ -7,6 +7,18 @@ import { keepOffline } from './offline';
  */
 export const MISSING_LICENSE_ERROR = 'MUI X: Missing license key';
 
+/**
+ * The licence watermark MUI X draws over Pro and Premium demos without a key: grey text by design
+ * (it has no class; its inline styles are its only mark). Left out of accessibility checks only
+ * when no key is configured, since it is not part of the site.
+ */
+export const LICENSE_WATERMARK_SELECTOR = 'div[style*="z-index: 100000"][style*="pointer-events: none"]';
+
+/** Elements axe should skip on this run (the licence watermark when there is no key). */
+export function axeExclusions(): string[] {
+  return process.env.NEXT_PUBLIC_MUI_LICENSE ? [] : [LICENSE_WATERMARK_SELECTOR];
+}
+
 /** True for console errors that are expected, not problems. */
 export function isExpectedConsoleError(text: string): boolean {
   return !process.env.NEXT_PUBLIC_MUI_LICENSE && text.includes(MISSING_LICENSE_ERROR);

@@ -19,24 +19,24 @@ const orgChart: Person[] = [
     id: 'amara',
     name: 'Amara Okafor',
     role: 'Chief Executive Officer',
-    color: '#5c6bc0',
+    color: '#3949ab',
     reports: [
       {
         id: 'lukas',
         name: 'Lukas Brandt',
         role: 'VP Engineering',
-        color: '#26a69a',
+        color: '#00796b',
         reports: [
-          { id: 'mei', name: 'Mei Tanaka', role: 'Platform Lead', color: '#ef6c00' },
-          { id: 'rafael', name: 'Rafael Duarte', role: 'Mobile Lead', color: '#8d6e63' },
+          { id: 'mei', name: 'Mei Tanaka', role: 'Platform Lead', color: '#b34700' },
+          { id: 'rafael', name: 'Rafael Duarte', role: 'Mobile Lead', color: '#6d4c41' },
         ],
       },
       {
         id: 'ines',
         name: 'Inès Moreau',
         role: 'VP Sales',
-        color: '#ec407a',
-        reports: [{ id: 'tom', name: 'Tom Wallace', role: 'Account Executive', color: '#78909c' }],
+        color: '#c2185b',
+        reports: [{ id: 'tom', name: 'Tom Wallace', role: 'Account Executive', color: '#455a64' }],
       },
     ],
   },
@@ -70,7 +70,7 @@ function PersonItem(props: TreeItemProps) {
       {...props}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: person.color }}>
+          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: person.color, color: '#fff' }}>
             {initials(person.name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

@@ -24,12 +24,8 @@ function QueueLabel({ title, description, open, urgent = false }: QueueLabelProp
           </Typography>
         )}
       </Box>
-      <Chip
-        size="small"
-        label={open}
-        color={urgent ? 'error' : 'default'}
-        variant={urgent ? 'filled' : 'outlined'}
-      />
+      {/* Outlined: the text takes the chip's colour, which keeps its contrast in dark mode too. */}
+      <Chip size="small" label={open} color={urgent ? 'error' : 'default'} variant="outlined" sx={urgent ? { fontWeight: 700 } : undefined} />
     </Box>
   );
 }

@@ -5,17 +5,26 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import ts from 'typescript';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { MUI_DOCS_ORIGIN } from '../../../config/links';
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 /**
- * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default), links to the
- * reference site are kept as written.
+ * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default). Links to MUI X
+ * pages (`/x/…`) are kept, since this site serves them; other root-relative links name pages of
+ * the rest of MUI's documentation, which this site does not serve, so they get its origin.
  */
 export function markdownToHtml(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return '';
   const tree = markdown.runSync(markdown.parse(trimmed)) as HastRoot;
+  visit(tree, 'element', (node) => {
+    const href = node.properties.href;
+    if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/x/')) {
+      node.properties.href = MUI_DOCS_ORIGIN + href;
+    }
+  });
   return toHtml(tree);
 }
 

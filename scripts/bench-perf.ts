@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:perf`: how fast the site is for a reader on a phone, and how long it takes to build.
+ *
+ * - Lighthouse from npm (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU
+ *   throttling), performance category, 3 runs per page, medians: score, FCP, LCP, TBT, CLS and
+ *   JavaScript transferred, on a prose page, the Data Grid overview and the Charts overview,
+ *   served by the production server on loopback (Brotli copies, as in production).
+ * - The whole-site build time and milliseconds per built page, from the last `npm run build`
+ *   (this command builds first when export/ is stale).
+ * - JavaScript per page type, from the export: the scripts each type of page names in its HTML
+ *   (Brotli bytes), before any demo, search or settings code loads on demand.
+ *
+ * Writes test-results/bench-perf.json, which `npm run bench:check` compares with the budgets.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { resolveAdSources } from '../src/config/ads';
+import { startServer } from '../server/server';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
+import { EXPORT_DIR, isExportFresh, readBuildReport } from './lib/buildStamp';
+import type { PageFigures, PerfReport } from './perf/checkBudgets';
+
+const root = path.resolve(import.meta.dirname, '..');
+const exportDir = path.join(root, EXPORT_DIR);
+const RUNS = 3;
+
+/** The pages Lighthouse measures, by budget name. */
+export const LIGHTHOUSE_PAGES: Record<string, string> = {
+  prose: '/x/introduction/installation/',
+  dataGrid: '/x/react-data-grid/',
+  chart: '/x/react-charts/',
+};
+
+/** One page of each type, for the JavaScript each type names in its HTML. */
+export const PAGE_TYPES: Record<string, string> = {
+  prose: '/x/introduction/installation/',
+  guideWithDemos: '/x/react-tree-view/rich-tree-view/items/',
+  dataGrid: '/x/react-data-grid/',
+  chart: '/x/react-charts/',
+  apiPage: '/x/api/data-grid/data-grid/',
+  componentsApiTab: '/x/react-tree-view/components-api/',
+  chinese: '/zh/x/introduction/installation/',
+};
+
+if (!isExportFresh(root)) {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+/** Brotli bytes of a file of the export: its precompressed copy, or the file compressed now. */
+function brotliSize(file: string): number {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  return zlib.brotliCompressSync(fs.readFileSync(file)).length;
+}
+
+/**
+ * The KB of the scripts a built page names in its HTML (Brotli), leaving out `nomodule` ones (the
+ * polyfills only browsers without ES modules download).
+ */
+function initialJsKB(url: string): number {
+  const html = fs.readFileSync(path.join(exportDir, url, 'index.html'), 'utf8');
+  const sources = new Set(
+    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].filter((match) => !/\snoModule|\snomodule/.test(match[1])).map((match) => decodeURIComponent(match[2].split('?')[0])),
+  );
+  let bytes = 0;
+  for (const source of sources) if (source.startsWith('/')) bytes += brotliSize(path.join(exportDir, source));
+  return round(bytes / 1024, 1);
+}
+
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+const server = await startServer({ exportDir, port: 0, host: '127.0.0.1' });
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const feedHost = (() => {
+  const feed = resolveAdSources({ NEXT_PUBLIC_AD_FEED_URL: process.env.NEXT_PUBLIC_AD_FEED_URL }).feedUrl;
+  return feed ? new URL(feed).host : null;
+})();
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
+});
+const lighthouseFigures: Record<string, PageFigures> = {};
+try {
+  for (const [name, url] of Object.entries(LIGHTHOUSE_PAGES)) {
+    const runs: Lhr[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(origin + url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The machine has no route to third parties; the ad feed answers as if an ad blocker ran.
+        blockedUrlPatterns: feedHost ? [`*${feedHost}*`] : [],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      runs.push(result.lhr as unknown as Lhr);
+    }
+    const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    const jsBytes = median(
+      runs.map((lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0),
+    );
+    lighthouseFigures[name] = {
+      url,
+      score: median(runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100))),
+      fcpMs: round(metric('first-contentful-paint')),
+      lcpMs: round(metric('largest-contentful-paint')),
+      tbtMs: round(metric('total-blocking-time')),
+      cls: round(metric('cumulative-layout-shift'), 3),
+      jsKB: round(jsBytes / 1024, 1),
+    };
+    const figures = lighthouseFigures[name];
+    console.log(
+      `${name.padEnd(9)} ${url.padEnd(32)} score ${String(figures.score).padStart(3)}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  JS ${figures.jsKB} KB`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const build = readBuildReport(root);
+const jsPerPageType = Object.fromEntries(Object.entries(PAGE_TYPES).map(([type, url]) => [type, initialJsKB(url)]));
+const report: PerfReport = {
+  date: new Date().toISOString(),
+  lighthouse: lighthouseFigures,
+  build: build && { seconds: build.seconds, pages: build.pages, msPerPage: build.msPerPage },
+  jsPerPageType,
+};
+console.log(build ? `\nbuild: ${build.seconds} s for ${build.pages} pages, ${build.msPerPage} ms per page` : '\nbuild: no report (run `npm run build`)');
+console.log('JavaScript named in the HTML, per page type (Brotli):');
+for (const [type, kb] of Object.entries(jsPerPageType)) console.log(`  ${type.padEnd(17)} ${String(kb).padStart(7)} KB  ${PAGE_TYPES[type]}`);
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'test-results', 'bench-perf.json'), JSON.stringify(report, null, 2));
+console.log('\nWritten to test-results/bench-perf.json; `npm run bench:check` compares it with the budgets.');

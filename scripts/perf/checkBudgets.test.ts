@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, type Baseline, type Budgets, type PerfReport } from './checkBudgets';
+
+const budgets: Budgets = {
+  pages: { prose: { minScore: 95, maxJsKB: 115 }, chart: { minScore: 88, maxJsKB: 250 } },
+  maxCls: 0.02,
+  maxBuildMsPerPage: 120,
+  maxJsGrowth: 0.1,
+};
+const baseline: Baseline = { jsPerPageType: { prose: 100, chart: 200 } };
+const page = (url: string, score: number, jsKB: number, cls = 0) => ({ url, score, fcpMs: 900, lcpMs: 1200, tbtMs: 10, cls, jsKB });
+const report = (overrides: Partial<PerfReport> = {}): PerfReport => ({
+  date: '2026-11-22',
+  lighthouse: { prose: page('/x/introduction/installation/', 99, 90), chart: page('/x/react-charts/', 92, 200) },
+  build: { seconds: 60, pages: 1000, msPerPage: 60 },
+  jsPerPageType: { prose: 105, chart: 190 },
+  ...overrides,
+});
+
+describe('checkBudgets', () => {
+  it('passes a report within every budget', () => {
+    expect(checkBudgets(report(), budgets, baseline)).toEqual([]);
+  });
+
+  it('names each missed budget', () => {
+    const misses = checkBudgets(
+      report({
+        lighthouse: { prose: page('/p/', 90, 120, 0.05), chart: page('/c/', 92, 200) },
+        build: { seconds: 200, pages: 1000, msPerPage: 200 },
+        jsPerPageType: { prose: 111, chart: 190, api: 50 },
+      }),
+      budgets,
+      baseline,
+    );
+    expect(misses).toEqual([
+      'prose (/p/): score 90 < 95',
+      'prose (/p/): 120 KB of JavaScript > 115 KB',
+      'prose (/p/): CLS 0.05 > 0.02',
+      'build: 200 ms per page > 120 ms',
+      'prose: 111 KB of JavaScript, 11% over the baseline 100 KB (update scripts/perf/baseline.json in a commit that says why)',
+      'api: no baseline (add it to scripts/perf/baseline.json)',
+    ]);
+  });
+
+  it('fails when figures are missing rather than passing silently', () => {
+    expect(checkBudgets(report({ lighthouse: {}, build: null, jsPerPageType: {} }), budgets, baseline)).toEqual([
+      'prose: no Lighthouse figures in the report',
+      'chart: no Lighthouse figures in the report',
+      'build: no build time in the report (run `npm run build` first)',
+    ]);
+  });
+});

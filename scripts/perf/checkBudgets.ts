@@ -1,0 +1,66 @@
+/**
+ * The budget check of `npm run bench:check`: compares a `bench:perf` report with the committed
+ * budgets (scripts/perf/budgets.json) and the committed baseline of JavaScript per page type
+ * (scripts/perf/baseline.json). Pure, so it is unit-tested without running Lighthouse.
+ */
+
+/** Lighthouse medians of one page. */
+export interface PageFigures {
+  url: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred while the page loads (KB). */
+  jsKB: number;
+}
+
+/** What `npm run bench:perf` writes (test-results/bench-perf.json). */
+export interface PerfReport {
+  date: string;
+  lighthouse: Record<string, PageFigures>;
+  build: { seconds: number; pages: number; msPerPage: number } | null;
+  /** Initial JavaScript of each page type, from the export (KB, Brotli). */
+  jsPerPageType: Record<string, number>;
+}
+
+export interface Budgets {
+  pages: Record<string, { minScore: number; maxJsKB: number }>;
+  maxCls: number;
+  maxBuildMsPerPage: number;
+  /** How much a page type's JavaScript may grow over the baseline (0.1 = 10%). */
+  maxJsGrowth: number;
+}
+
+/** The committed JavaScript per page type; updated in a commit that says why. */
+export interface Baseline {
+  jsPerPageType: Record<string, number>;
+}
+
+/** Every budget the report misses, as readable lines; empty when all hold. */
+export function checkBudgets(report: PerfReport, budgets: Budgets, baseline: Baseline): string[] {
+  const misses: string[] = [];
+  for (const [name, budget] of Object.entries(budgets.pages)) {
+    const page = report.lighthouse[name];
+    if (!page) {
+      misses.push(`${name}: no Lighthouse figures in the report`);
+      continue;
+    }
+    if (page.score < budget.minScore) misses.push(`${name} (${page.url}): score ${page.score} < ${budget.minScore}`);
+    if (page.jsKB > budget.maxJsKB) misses.push(`${name} (${page.url}): ${page.jsKB} KB of JavaScript > ${budget.maxJsKB} KB`);
+  }
+  for (const [name, page] of Object.entries(report.lighthouse)) {
+    if (page.cls > budgets.maxCls) misses.push(`${name} (${page.url}): CLS ${page.cls} > ${budgets.maxCls}`);
+  }
+  if (!report.build) misses.push('build: no build time in the report (run `npm run build` first)');
+  else if (report.build.msPerPage > budgets.maxBuildMsPerPage) misses.push(`build: ${report.build.msPerPage} ms per page > ${budgets.maxBuildMsPerPage} ms`);
+  for (const [type, kb] of Object.entries(report.jsPerPageType)) {
+    const base = baseline.jsPerPageType[type];
+    if (base === undefined) misses.push(`${type}: no baseline (add it to scripts/perf/baseline.json)`);
+    else if (kb > base * (1 + budgets.maxJsGrowth)) {
+      misses.push(`${type}: ${kb} KB of JavaScript, ${Math.round((kb / base - 1) * 100)}% over the baseline ${base} KB (update scripts/perf/baseline.json in a commit that says why)`);
+    }
+  }
+  return misses;
+}
