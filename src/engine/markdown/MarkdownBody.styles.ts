@@ -162,6 +162,10 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     borderRadius: 12,
     border: '1px solid',
     '& > p:last-child, & .MuiCallout-content > :last-child': { marginBottom: 0 },
+    // On the tinted callout background (and a code chip over it), the primary blue of links
+    // falls just under 4.5:1; the darker shade keeps links readable. Dark mode keeps the default.
+    '& a:not(.title-link-to-anchor)': { color: theme.vars.palette.primary.dark },
+    ...theme.applyStyles('dark', { '& a:not(.title-link-to-anchor)': { color: theme.vars.palette.primary.main } }),
   },
   '& .MuiCallout-icon': { flexShrink: 0, width: 20, height: 20, marginTop: 3, fill: 'currentColor' },
   '& .MuiCallout-content': { minWidth: 0, flex: 1 },
