@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from './PageContext';
+import { MAIN_CONTENT_ID } from './ids';
 
 /** The button appears once the page has scrolled this far, in px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 200;
@@ -38,7 +39,7 @@ export function BackToTop() {
   const onClick = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
     <Button

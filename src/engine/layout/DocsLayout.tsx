@@ -7,22 +7,35 @@ import { MarkdownContent } from '../markdown/MarkdownContent';
 import { PageActions } from '../markdownTwin/PageActions';
 import type { DocsPageData } from '../routing/pageData';
 import { BackToTop } from './BackToTop';
+import { MAIN_CONTENT_ID } from './ids';
 import { useTranslate } from './PageContext';
 import { PageTabs } from './PageTabs';
 import { PageFooter } from './PageFooter';
 import { SeoHead } from './SeoHead';
 import { CompactTableOfContents, TableOfContents } from './TableOfContents';
+import { TOC_WIDTH } from '../theme/docsTheme';
 
+/** The article's widest measure. */
+const ARTICLE_MAX_WIDTH = '105ch';
+
+/*
+ * A grid whose columns are fixed before any content arrives: on a slow connection the browser
+ * paints the article before the table of contents (last in the HTML) is parsed, and a layout that
+ * made room for it only on arrival would move the article sideways.
+ */
 const Main = styled('main')(({ theme }) => ({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH})`,
   justifyContent: 'center',
-  gap: theme.spacing(4),
+  alignItems: 'start',
+  columnGap: theme.spacing(4),
   minHeight: '100vh',
   '&:focus': { outline: 'none' },
+  '&.with-toc': {
+    [theme.breakpoints.up('xl')]: { gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH}) ${TOC_WIDTH}px` },
+  },
   '& .page-article': {
-    flex: '1 1 auto',
     minWidth: 0,
-    maxWidth: '105ch',
     padding: theme.spacing(4, 2, 8),
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 10) },
     [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 10) },
@@ -52,7 +65,7 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         productId={page.productId}
         productCategoryId={page.productCategoryId}
       />
-      <Main id="main-content" tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} className={showToc ? 'with-toc' : undefined}>
         <article className="page-article">
           <h1>{page.title}</h1>
           <p className="description">{page.description}</p>

@@ -6,6 +6,7 @@ import { PRODUCT_FAMILY } from '../../config/products';
 import { routeToUrl } from '../routing/contentFiles';
 import { usePage, useTranslate } from './PageContext';
 import { SeoHead } from './SeoHead';
+import { MAIN_CONTENT_ID } from './ids';
 
 const Main = styled('main')(({ theme }) => ({
   maxWidth: 640,
@@ -28,7 +29,7 @@ export function NotFoundPage() {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <Main id="main-content" tabIndex={-1}>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <p>404</p>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.description')}</p>

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from './PageContext';
+import { MAIN_CONTENT_ID } from './ids';
 
 const Root = styled('a')(({ theme }) => ({
   position: 'fixed',
@@ -20,5 +21,5 @@ const Root = styled('a')(({ theme }) => ({
 /** The first tab stop: jumps over the navigation to the page's main content. */
 export function SkipLink() {
   const t = useTranslate();
-  return <Root href="#main-content">{t('appFrame.skipToContent')}</Root>;
+  return <Root href={`#${MAIN_CONTENT_ID}`}>{t('appFrame.skipToContent')}</Root>;
 }
