@@ -9,6 +9,7 @@ import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { MAIN_CONTENT_ID } from '../engine/layout/ids';
+import { withoutServerMarkup } from '../engine/markdown/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
 
@@ -20,6 +21,9 @@ const GA_ID = measurementId();
  */
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
+  // The inlined page data leaves out the markup this document already holds (see serverMarkup.ts).
+  // Reassigned, not mutated: the props object itself is what the `_next/data` JSON is written from.
+  props.__NEXT_DATA__.props = { ...props.__NEXT_DATA__.props, pageProps: withoutServerMarkup(props.__NEXT_DATA__.props.pageProps) };
   return (
     <Html lang={userLanguage === 'zh' ? 'zh-CN' : 'en'}>
       <Head>

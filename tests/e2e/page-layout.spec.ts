@@ -41,6 +41,27 @@ test.describe('page layout', () => {
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(0);
   });
 
+  test('prose travels once: the inlined page data leaves it out, hydration and client navigation keep it', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    const inlined = await page.locator('#__NEXT_DATA__').textContent();
+    expect(inlined?.length).toBeLessThan(10_000);
+    expect(inlined).not.toContain('@mui/x-data-grid');
+    const prose = page.locator('.markdown-body');
+    await expect(prose).toContainText('@mui/x-data-grid');
+    const tabs = page.getByRole('tablist').first();
+    await tabs.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(page.getByRole('tabpanel').first()).toContainText('pnpm add');
+    // A marker on <html> proves the next page is reached by client-side navigation, not a full load.
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-rerender', '1'));
+    await page.getByRole('link', { name: 'Licensing' }).first().click();
+    await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-test-rerender', '1');
+    await expect(prose).toContainText('MIT');
+    await page.goBack();
+    await expect(prose).toContainText('@mui/x-data-grid');
+    await expect(page.getByRole('tabpanel').first()).toContainText('pnpm add');
+  });
+
   test('gives headings anchor links and lands on them from a URL hash', async ({ page }) => {
     await page.goto('/x/introduction/installation/');
     const heading = page.locator('.markdown-body h2').first();

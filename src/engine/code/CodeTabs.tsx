@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { CodeTabsProps } from '../markdown/vocabulary';
 import { useTranslate } from '../layout/PageContext';
 import { MarkdownBody } from '../markdown/MarkdownBody.styles';
+import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../markdown/serverMarkup';
 
 const CHANGE_EVENT = 'docs:code-tabs';
 
@@ -39,12 +40,28 @@ function useStoredTab(
   return [selected, choose];
 }
 
+/** One tab's code, every tab rendered (hidden but one) so the HTML holds them all. */
+function CodePanel(props: { id: string; labelledBy: string; hidden: boolean; html: string | null; markupId: string }) {
+  const markup = useServerMarkup(props.html, props.markupId);
+  return (
+    <div
+      id={props.id}
+      role="tabpanel"
+      aria-labelledby={props.labelledBy}
+      hidden={props.hidden}
+      {...{ [SERVER_MARKUP_ATTRIBUTE]: props.markupId }}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
 /** Several code blocks in tabs (npm / pnpm / yarn); the chosen tab is remembered by storage key. */
 export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
   const t = useTranslate();
   const labels = React.useMemo(() => tabs.map((tab) => tab.label), [tabs]);
   const [selected, choose] = useStoredTab(storageKey, labels);
   const id = React.useId();
+  const segmentId = React.useContext(SegmentIdContext);
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = labels.indexOf(selected);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -72,14 +89,14 @@ export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
             </button>
           ))}
         </div>
-        {tabs.map((tab) => (
-          <div
+        {tabs.map((tab, index) => (
+          <CodePanel
             key={tab.label}
             id={`${id}-panel-${tab.label}`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${tab.label}`}
+            labelledBy={`${id}-tab-${tab.label}`}
             hidden={tab.label !== selected}
-            dangerouslySetInnerHTML={{ __html: tab.html }}
+            html={tab.html}
+            markupId={`${segmentId}-${index}`}
           />
         ))}
       </div>

@@ -81,7 +81,8 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
           ) : null}
           {showToc ? <CompactTableOfContents toc={page.toc} /> : null}
           <div lang={page.untranslated ? 'en' : undefined}>
-            <MarkdownContent segments={page.segments} />
+            {/* Keyed by page: each run reads its server markup once, when the page is first shown. */}
+            <MarkdownContent key={page.url} segments={page.segments} />
           </div>
           {/* Keyed by page: a vote or a half-written comment belongs to the page it was made on. */}
           <PageFooter

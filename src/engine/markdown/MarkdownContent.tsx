@@ -4,6 +4,7 @@ import { CodeTabs } from '../code/CodeTabs';
 import { Demo } from '../demos/Demo';
 import { MarkdownBody } from './MarkdownBody.styles';
 import type { Segment } from './segments';
+import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import type { IslandName, IslandProps } from './vocabulary';
 
 /** The React component of every island in the MDX vocabulary. */
@@ -12,6 +13,12 @@ const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
   Demo,
   ApiTable,
 };
+
+/** One run of prose HTML. */
+function HtmlRun({ html, id }: { html: string | null; id: string }) {
+  const markup = useServerMarkup(html, id);
+  return <MarkdownBody className="markdown-html" {...{ [SERVER_MARKUP_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
 
 function Island<K extends IslandName>({ component, props }: { component: K; props: IslandProps[K] }) {
   const Component = ISLANDS[component] as React.ComponentType<IslandProps[K]>;
@@ -28,9 +35,11 @@ export function MarkdownContent({ segments }: { segments: readonly Segment[] }) 
     <div className="markdown-body">
       {segments.map((segment, index) =>
         segment.kind === 'html' ? (
-          <MarkdownBody key={index} className="markdown-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+          <HtmlRun key={index} html={segment.html} id={`s${index}`} />
         ) : (
-          <Island key={index} component={segment.component} props={segment.props} />
+          <SegmentIdContext.Provider key={index} value={`s${index}`}>
+            <Island component={segment.component} props={segment.props} />
+          </SegmentIdContext.Provider>
         ),
       )}
     </div>

@@ -5,7 +5,8 @@ import type { IslandName, IslandProps } from './vocabulary';
 /** A run of static HTML, rendered without React doing any work on it. */
 export interface HtmlSegment {
   kind: 'html';
-  html: string;
+  /** Null in the page data inlined in a built page, whose HTML already holds it (see serverMarkup.ts). */
+  html: string | null;
 }
 
 /** An interactive component of the MDX vocabulary, rendered and hydrated by React. */

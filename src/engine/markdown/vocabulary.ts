@@ -25,7 +25,8 @@ export const INLINE_ELEMENTS: Record<string, readonly string[]> = {
 /** Props of the CodeTabs island: several code blocks, one shown at a time. */
 export interface CodeTabsProps {
   storageKey: string;
-  tabs: { label: string; html: string }[];
+  /** `html` is null in the page data inlined in a built page (see serverMarkup.ts). */
+  tabs: { label: string; html: string | null }[];
 }
 
 /** Interactive components rendered by React on the page ("islands"), by name. */
