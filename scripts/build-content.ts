@@ -1,7 +1,7 @@
 /**
  * Compiles content/ into .generated/: one JSON file of page data per page and language,
- * content-index.json (written pages and word counts, for the checks), written-pages.json (the
- * written pages, read by the navigation in the browser), demos/registry.ts (lazy imports of every
+ * content-index.json (written pages and word counts, for the checks), nav.<language>.json (the
+ * navigation tree with titles resolved and written pages marked, read by the browser), demos/registry.ts (lazy imports of every
  * demo) and demos/index.json; and one code file per demo under public/static/demos/. Stops with the file and line
  * of the first content error. `--watch` recompiles when content/ or translations/ change (dev).
  */
@@ -18,10 +18,12 @@ import {
   demoIndexFile,
   demoRegistryFile,
   pageDataFile,
-  writtenPagesFile,
+  resolvedNavFile,
 } from '../src/engine/content/generatedFiles';
+import { translateOptional } from '../src/engine/i18n/translate';
+import { resolveNav } from '../src/engine/nav/resolveNav';
+import { LANGUAGES } from '../src/engine/routing/languages';
 import { registryModuleSource } from '../src/engine/demos/build/buildDemos';
-import { listPageEntries } from '../src/engine/nav/tree';
 import { navTree } from '../content/nav/pages';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,10 +48,13 @@ async function run(): Promise<boolean> {
     fs.rmSync(path.join(root, '.generated', 'pages'), { recursive: true, force: true });
     for (const page of content.pages) writeJson(pageDataFile(root, page.route, page.language), page);
     writeJson(contentIndexFile(root), { generatedBy: GENERATED_BY, written: content.written, wordCounts: content.wordCounts });
-    // The drawer only asks about navigation entries: the ~800 generated pages outside the
-    // navigation would add 15 KB to every page's JavaScript for nothing.
-    const navRoutes = new Set(listPageEntries(navTree).map((page) => page.pathname));
-    writeJson(writtenPagesFile(root), { generatedBy: GENERATED_BY, written: content.written.filter((route) => navRoutes.has(route)) });
+    // The drawer's tree, titles resolved and written pages marked, one file per language: the
+    // browser never loads the page-title files or the list of ~1,000 written pages.
+    const written = new Set(content.written);
+    for (const language of LANGUAGES) {
+      const nav = resolveNav(navTree, (key) => translateOptional(language, key), (route) => written.has(route));
+      writeJson(resolvedNavFile(root, language), { generatedBy: GENERATED_BY, nav });
+    }
     fs.rmSync(path.join(root, 'public', DEMO_CODE_URL), { recursive: true, force: true });
     for (const code of content.demos.codes) writeJson(demoCodeFile(root, code.id), code);
     // `usages` (the MUI X names each demo imports) lets the Markdown twins of API pages list their demo pages.

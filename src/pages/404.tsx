@@ -1,1 +1,5 @@
-export { NotFoundPage as default } from '../engine/layout/NotFoundPage';
+import { NotFoundPage } from '../engine/layout/NotFoundPage';
+import { SHELL_EN } from '../engine/shell/en';
+import { withShell } from '../engine/shell/shellData';
+
+export default withShell(NotFoundPage, SHELL_EN);

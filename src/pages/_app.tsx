@@ -12,6 +12,7 @@ import { registerServiceWorker } from '../engine/serviceWorker/register';
 import type { DocsPageData } from '../engine/routing/pageData';
 import { GlobalDocsStyles } from '../engine/theme/GlobalDocsStyles';
 import { ThemePreferencesProvider } from '../engine/theme/ThemePreferencesProvider';
+import { ShellDataProvider, type ShellRoute } from '../engine/shell/shellData';
 
 /** Pages that render alone, with no shell (redirect pages). */
 type BarePage = { bare?: boolean };
@@ -24,25 +25,30 @@ function toShellPage(page: DocsPageData | undefined): ShellPage {
 
 export default function App(props: AppProps<{ page?: DocsPageData }>) {
   const { Component, pageProps, router } = props;
-  const bare = (Component as BarePage).bare || isPlaygroundPath(router.pathname);
+  // The route's own language bundle (labels, navigation). Routes without one (redirects, Next's
+  // own error page) render alone: the shell cannot be drawn without its labels.
+  const shell = (Component as ShellRoute).shell ?? null;
+  const bare = !shell || (Component as BarePage).bare || isPlaygroundPath(router.pathname);
   const page = <Component {...pageProps} />;
   React.useEffect(() => {
     registerServiceWorker().catch(() => undefined);
   }, []);
   return (
     <AppCacheProvider {...props}>
-      <PageProvider page={toShellPage(pageProps.page)}>
-        <ThemePreferencesProvider>
-          <CssBaseline enableColorScheme />
-          <GlobalDocsStyles />
-          <Analytics />
-          <DocsConfigProvider>
-            <AdConfigProvider value={{ disableAd: pageProps.page?.disableAd ?? true }}>
-              {bare ? page : <AppFrame>{page}</AppFrame>}
-            </AdConfigProvider>
-          </DocsConfigProvider>
-        </ThemePreferencesProvider>
-      </PageProvider>
+      <ShellDataProvider value={shell}>
+        <PageProvider page={toShellPage(pageProps.page)}>
+          <ThemePreferencesProvider>
+            <CssBaseline enableColorScheme />
+            <GlobalDocsStyles />
+            <Analytics />
+            <DocsConfigProvider>
+              <AdConfigProvider value={{ disableAd: pageProps.page?.disableAd ?? true }}>
+                {bare ? page : <AppFrame>{page}</AppFrame>}
+              </AdConfigProvider>
+            </DocsConfigProvider>
+          </ThemePreferencesProvider>
+        </PageProvider>
+      </ShellDataProvider>
     </AppCacheProvider>
   );
 }

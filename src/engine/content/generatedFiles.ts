@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEMO_CODE_URL } from '../demos/constants';
+import { resolvedNavFileName } from '../nav/resolveNav';
 import type { Language } from '../routing/languages';
 
 /** Folder of build-time data written by scripts/build-content.ts (not committed). */
@@ -15,9 +16,9 @@ export function contentIndexFile(root: string): string {
   return path.join(root, GENERATED_DIR, 'content-index.json');
 }
 
-/** Where the list of written pages for the browser bundle is written. */
-export function writtenPagesFile(root: string): string {
-  return path.join(root, GENERATED_DIR, 'written-pages.json');
+/** Where a language's resolved navigation tree (for the browser bundle) is written. */
+export function resolvedNavFile(root: string, language: Language): string {
+  return path.join(root, GENERATED_DIR, resolvedNavFileName(language));
 }
 
 export { DEMO_CODE_URL };

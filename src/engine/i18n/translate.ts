@@ -3,11 +3,14 @@ import pagesEn from '../../../translations/pages.en.json';
 import pagesZh from '../../../translations/pages.zh.json';
 import zh from '../../../translations/zh.json';
 import type { Language } from '../routing/languages';
+import { createTranslator, lookup, type Translate, type TranslationTree } from './labels';
 
-/** A translation file: nested objects of strings. */
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
+/*
+ * The translation files of every language, page titles included: for build scripts and tests.
+ * Browser code imports ./labels and gets one language's labels from its page's shell bundle.
+ */
+
+export { lookup, type Translate, type TranslationTree };
 
 /** Page titles by path live in their own files (pages.<lang>.json); their "//" key is a note. */
 function withPages(labels: TranslationTree, pages: Record<string, string>): TranslationTree {
@@ -28,42 +31,12 @@ export function loadTranslations(language: string): TranslationTree {
   return tree;
 }
 
-/** Reads a dotted key (`appFrame.github`); keys of the `pages` map contain slashes and dots. */
-export function lookup(tree: TranslationTree, key: string): string | undefined {
-  if (key.startsWith('pages.')) {
-    const pages = tree.pages;
-    const value = typeof pages === 'object' ? pages[key.slice('pages.'.length)] : undefined;
-    return typeof value === 'string' ? value : undefined;
-  }
-  let node: string | TranslationTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const warned = new Set<string>();
-
-/** A translate function: `t(key)` in the language, English when missing. */
-export type Translate = (key: string) => string;
-
 /**
- * Makes `t()` for a language. A key missing in that language falls back to English and logs
- * one console warning per key and language; a key missing in English too returns the key.
+ * Makes `t()` for a language from the translation files (build scripts and tests; the browser
+ * gets its labels from the page's shell bundle instead).
  */
 export function createTranslate(language: Language): Translate {
-  const tree = loadTranslations(language);
-  return (key) => {
-    const value = lookup(tree, key);
-    if (value !== undefined) return value;
-    const id = `${language}:${key}`;
-    if (!warned.has(id)) {
-      warned.add(id);
-      console.warn(`Missing translation for ${id}`);
-    }
-    return lookup(TRANSLATIONS.en, key) ?? key;
-  };
+  return createTranslator(language, loadTranslations(language), TRANSLATIONS.en);
 }
 
 /** Looks a key up without falling back or warning (for optional keys such as page titles). */

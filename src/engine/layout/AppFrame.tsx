@@ -6,6 +6,7 @@ import { NAV_DRAWER_WIDTH } from '../theme/docsTheme';
 import { AppBar } from './AppBar';
 import { SkipLink } from './SkipLink';
 import { useInternalLinks } from './useInternalLinks';
+import { useHashLanding } from './useHashLanding';
 
 const Column = styled('div')(({ theme }) => ({
   minWidth: 0,
@@ -29,6 +30,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
     requestAnimationFrame(() => menuButtonFocus.current?.focus());
   }, []);
   useInternalLinks();
+  useHashLanding();
   useCodeCopy();
   return (
     <>

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { DocsPageData } from '../routing/pageData';
 import type { Language } from '../routing/languages';
-import { createTranslate, type Translate } from '../i18n/translate';
+import { createTranslator, type Translate } from '../i18n/labels';
+import { useShellData } from '../shell/shellData';
 
 /** What every part of the shell may read about the current page. */
 export interface ShellPage {
@@ -29,6 +30,6 @@ export function usePage(): ShellPage {
 
 /** `t()` for the current page's language. */
 export function useTranslate(): Translate {
-  const { language } = usePage();
-  return React.useMemo(() => createTranslate(language), [language]);
+  const { language, labels, english } = useShellData();
+  return React.useMemo(() => createTranslator(language, labels, english), [language, labels, english]);
 }

@@ -1,17 +1,19 @@
+import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { ApiTable } from '../api/ApiTable';
-import { CodeTabs } from '../code/CodeTabs';
-import { Demo } from '../demos/Demo';
 import { MarkdownBody } from './MarkdownBody.styles';
 import type { Segment } from './segments';
 import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import type { IslandName, IslandProps } from './vocabulary';
 
-/** The React component of every island in the MDX vocabulary. */
+/**
+ * The React component of every island in the MDX vocabulary, each in a chunk of its own: a page
+ * loads only the islands it uses (a prose page no API table, an API page no demo machinery). Pages
+ * render them on the server, and Next.js loads their chunks before hydrating.
+ */
 const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
-  CodeTabs,
-  Demo,
-  ApiTable,
+  CodeTabs: dynamic(() => import('../code/CodeTabs').then((module) => module.CodeTabs)),
+  Demo: dynamic(() => import('../demos/Demo').then((module) => module.Demo)),
+  ApiTable: dynamic(() => import('../api/ApiTable').then((module) => module.ApiTable)),
 };
 
 /** One run of prose HTML. */

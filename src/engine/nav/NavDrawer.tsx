@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { navTree } from '../../../content/nav/pages';
 import { usePage, useTranslate } from '../layout/PageContext';
 import { ProductIdentifier } from '../layout/ProductIdentifier';
 import { Logo } from '../layout/Logo';
@@ -7,7 +6,7 @@ import { VersionSwitcher } from '../layout/VersionSwitcher';
 import { NavList, type NavTreeContext } from './NavTree';
 import { DrawerRoot } from './NavDrawer.styles';
 import { useExpandedGroups } from './useExpandedGroups';
-import { isWrittenRoute } from './writtenPages';
+import { useShellData } from '../shell/shellData';
 
 interface NavDrawerProps {
   /** Open as a temporary drawer (below the lg breakpoint). */
@@ -32,7 +31,8 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLDivElement | nul
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const page = usePage();
   const t = useTranslate();
-  const { expanded, toggle } = useExpandedGroups(navTree, page.route);
+  const { nav } = useShellData();
+  const { expanded, toggle } = useExpandedGroups(nav, page.route);
   const scroller = React.useRef<HTMLDivElement>(null);
   const closeButton = React.useRef<HTMLButtonElement>(null);
   useScrollActiveIntoView(scroller, page.route, open);
@@ -57,7 +57,6 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
     language: page.language,
     activeRoute: page.route,
     expanded,
-    isWritten: isWrittenRoute,
     onToggle: toggle,
     onNavigate: onClose,
     t,
@@ -77,7 +76,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           </button>
         </div>
         <div className="nav-scroller" ref={scroller}>
-          <NavList pages={navTree} depth={0} ctx={ctx} />
+          <NavList pages={nav} depth={0} ctx={ctx} />
         </div>
       </nav>
     </DrawerRoot>

@@ -3,9 +3,7 @@ import * as React from 'react';
 import type { Translate } from '../i18n/translate';
 import { routeToUrl } from '../routing/contentFiles';
 import type { Language } from '../routing/languages';
-import { translateOptional } from '../i18n/translate';
 import { NavBadges } from './NavBadges';
-import { pageToTitleI18n } from './pageToTitle';
 import { isExternal } from './tree';
 import type { NavPage } from './types';
 
@@ -14,7 +12,6 @@ export interface NavTreeContext {
   language: Language;
   activeRoute: string | null;
   expanded: ReadonlySet<string>;
-  isWritten: (route: string) => boolean;
   onToggle: (pathname: string) => void;
   onNavigate: () => void;
   t: Translate;
@@ -29,7 +26,8 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavTreeContext }) {
-  const title = pageToTitleI18n(page, (key) => translateOptional(ctx.language, key)) ?? '';
+  // Titles are resolved at build time (resolveNav.ts); `false` means an entry without one.
+  const title = page.title || '';
   const style = { '--depth': depth } as React.CSSProperties;
   if (page.subheader) {
     return (
@@ -64,7 +62,7 @@ function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavT
       </li>
     );
   }
-  if (!ctx.isWritten(page.pathname)) {
+  if (!page.written) {
     return (
       <li>
         <span className="nav-link nav-unwritten" style={style} title={ctx.t('notWritten')}>

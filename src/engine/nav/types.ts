@@ -14,4 +14,6 @@ export interface NavPage {
   newFeature?: boolean;
   planned?: boolean;
   unstable?: boolean;
+  /** Set in the resolved tree the browser gets (see resolveNav.ts): the page is written and linked. */
+  written?: boolean;
 }

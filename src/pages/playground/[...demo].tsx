@@ -1,8 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PlaygroundPage } from '../../engine/demos/PlaygroundPage';
+import { SHELL_EN } from '../../engine/shell/en';
+import { withShell } from '../../engine/shell/shellData';
 import { playgroundStaticPaths, playgroundStaticProps, type PlaygroundProps } from '../../engine/demos/playgroundData';
 
-export default PlaygroundPage;
+export default withShell(PlaygroundPage, SHELL_EN);
 
 export const getStaticPaths: GetStaticPaths = async () => playgroundStaticPaths();
 

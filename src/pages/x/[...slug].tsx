@@ -2,6 +2,10 @@ import type { GetStaticProps } from 'next';
 import { docsStaticPaths, docsStaticProps } from '../../engine/content/staticProps';
 
 /** English docs pages: /x/… */
-export { default } from '../../engine/layout/DocsRoutePage';
+import DocsRoutePage from '../../engine/layout/DocsRoutePage';
+import { SHELL_EN } from '../../engine/shell/en';
+import { withShell } from '../../engine/shell/shellData';
+
+export default withShell(DocsRoutePage, SHELL_EN);
 export const getStaticPaths = docsStaticPaths;
 export const getStaticProps: GetStaticProps = ({ params }) => docsStaticProps('en', params?.slug as string[]);

@@ -2,6 +2,10 @@ import type { GetStaticProps } from 'next';
 import { docsStaticPaths, docsStaticProps } from '../../../engine/content/staticProps';
 
 /** Chinese docs pages: /zh/x/… */
-export { default } from '../../../engine/layout/DocsRoutePage';
+import DocsRoutePage from '../../../engine/layout/DocsRoutePage';
+import { SHELL_ZH } from '../../../engine/shell/zh';
+import { withShell } from '../../../engine/shell/shellData';
+
+export default withShell(DocsRoutePage, SHELL_ZH);
 export const getStaticPaths = docsStaticPaths;
 export const getStaticProps: GetStaticProps = ({ params }) => docsStaticProps('zh', params?.slug as string[]);

@@ -1,0 +1,28 @@
+import type { Language } from '../routing/languages';
+import { pageToTitleI18n } from './pageToTitle';
+import { isPageEntry } from './tree';
+import type { NavPage } from './types';
+
+/**
+ * The navigation tree as one language's pages show it, worked out at build time: every title
+ * resolved (translated, or derived from the pathname), and each page entry marked written or
+ * not. The browser then needs neither the translation files' page titles nor the list of
+ * written pages, only this tree (generated per language by scripts/build-content.ts).
+ */
+export function resolveNav(
+  tree: readonly NavPage[],
+  translate: (key: string) => string | undefined,
+  isWritten: (route: string) => boolean,
+): NavPage[] {
+  return tree.map((page) => {
+    const resolved: NavPage = { ...page, title: pageToTitleI18n(page, translate) ?? false };
+    if (page.children) resolved.children = resolveNav(page.children, translate, isWritten);
+    if (isPageEntry(page) && isWritten(page.pathname)) resolved.written = true;
+    return resolved;
+  });
+}
+
+/** The file name of a language's resolved tree under .generated/. */
+export function resolvedNavFileName(language: Language): string {
+  return `nav.${language}.json`;
+}
