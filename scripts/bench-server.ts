@@ -2,8 +2,8 @@
  * `npm run bench:server`: throughput of the production server on this machine. The server runs
  * in its own process (as in production; the load generator gets the other core) on loopback,
  * against the built export/, with a throwaway database and the rate limit off. autocannon loads
- * (a) a documentation page, asked as a browser asks (gzip accepted; the targets apply to this
- * run) and, for information, without compression, and (b) feedback votes; afterwards every 201
+ * (a) a documentation page, asked as a browser asks (Brotli and gzip accepted, so it gets Brotli;
+ * the targets apply to this run) and, for information, without compression, and (b) feedback votes; afterwards every 201
  * must be a row in the database.
  * Targets: ≥ 2,000 pages/s, ≥ 500 votes/s, p99 < 50 ms, zero errors. Writes
  * test-results/bench-server.json; exits non-zero when a target is missed.
@@ -139,7 +139,7 @@ const failures = (run: Measured) => run.errors + run.timeouts + run.non2xx;
 let exitCode = 1;
 try {
   // Every path once before measuring, so the numbers are of a warmed-up server (JIT, page
-  // cache, gzip copy).
+  // cache, compressed copies).
   await loadPage(WARMUP_S, BROWSER_ENCODING);
   const warmupVotes = summarize(await loadVotes(VOTE_BATCH));
   const page = summarize(await loadPage(DURATION_S, BROWSER_ENCODING));
@@ -174,7 +174,7 @@ try {
     `${String(run.megabytesPerSecond).padStart(4)} MB/s  2xx ${run.ok} in ${run.seconds.toFixed(1)} s  errors ${failures(run)}`;
   console.log(`\nServer benchmark (${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before the run, server in its own process)`);
   console.log(`(page: GET ${PAGE}, ${CONNECTIONS.static} connections; votes: POST /api/feedback, ${CONNECTIONS.writes} connections)`);
-  console.log(line('page (gzip)', page));
+  console.log(line('page (br)  ', page));
   console.log(`${line('page (identity)', pageIdentity)}  (information only)`);
   console.log(line('votes', votes));
   for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}`);

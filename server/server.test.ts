@@ -87,11 +87,15 @@ describe('static server', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('gzips pages for clients that accept it', async () => {
+  it('sends pages in Brotli or gzip to clients that accept them', async () => {
     const response = await fetch(`${base}/x/introduction/`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(await response.text()).toBe('<h1>Overview</h1>');
+    const br = await fetch(`${base}/x/introduction/`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('etag')).toBe(response.headers.get('etag'));
+    expect(await br.text()).toBe('<h1>Overview</h1>');
   });
 
   it('sends the Brotli copy of a file to clients that accept it, the plain file to others', async () => {

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
-import { acceptsGzip, createPageCache } from './site/pageCache';
+import { createPageCache, pageEncodingFor } from './site/pageCache';
 
 /** Text files the export holds besides pages (sirv sends them without a charset). */
 const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
@@ -15,7 +15,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 /**
  * Serves the static export: files and `index.html` of route directories, a 308 to the
  * trailing-slash URL for directories asked without it, and the site's 404 page otherwise.
- * Pages (route directories) come from an in-memory cache, gzipped for browsers that accept it;
+ * Pages (route directories) come from an in-memory cache, in Brotli or gzip for browsers that
+ * accept them;
  * every other file from sirv.
  */
 export function createStaticHandler(exportDir: string, pageCache = createPageCache()) {
@@ -48,17 +49,18 @@ export function createStaticHandler(exportDir: string, pageCache = createPageCac
     const file = inside(pathname, 'index.html');
     const page = file && pageCache.get(file);
     if (!page) return false;
-    // The ETag is weak, so the gzip and plain bodies, equivalent in meaning, may share it.
+    // The ETag is weak, so the Brotli, gzip and plain bodies, equivalent in meaning, may share it.
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, { ETag: page.etag, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' });
       res.end();
       return true;
     }
-    const body = acceptsGzip(req.headers['accept-encoding']) ? pageCache.gzip(page) : page.body;
+    const encoding = pageEncodingFor(req.headers['accept-encoding']);
+    const body = encoding ? pageCache.compress(page, encoding) : page.body;
     res.writeHead(200, {
       'Content-Type': 'text/html;charset=utf-8',
       'Content-Length': String(body.length),
-      ...(body === page.body ? {} : { 'Content-Encoding': 'gzip' }),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       Vary: 'Accept-Encoding',
       'Last-Modified': page.lastModified,
       ETag: page.etag,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
-import { acceptsGzip, createPageCache, PAGE_CACHE_MAX_BYTES } from './pageCache';
+import { acceptsEncoding, createPageCache, PAGE_CACHE_MAX_BYTES, pageEncodingFor } from './pageCache';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -44,28 +44,55 @@ describe('createPageCache', () => {
     const big = writePage('big.html', 101);
     expect(cache.get(big)!.body.length).toBe(101);
     expect(cache.bytes).toBe(80);
-    cache.gzip(cache.get(big)!);
+    cache.compress(cache.get(big)!, 'gzip');
     expect(cache.bytes).toBe(80);
   });
 
-  it('compresses a page once and counts the copy in its size', () => {
+  it('compresses a page once per encoding and counts the copies in its size', () => {
     const cache = createPageCache(10_000);
     const page = cache.get(writePage('g.html', 5000))!;
-    const gzip = cache.gzip(page);
+    const gzip = cache.compress(page, 'gzip');
     expect(zlib.gunzipSync(gzip).equals(page.body)).toBe(true);
-    expect(cache.gzip(page)).toBe(gzip);
+    expect(cache.compress(page, 'gzip')).toBe(gzip);
     expect(cache.bytes).toBe(5000 + gzip.length);
+  });
+
+  it('answers Brotli at once, then swaps in the smaller best-quality copy made in the background', async () => {
+    const cache = createPageCache(1_000_000);
+    // Varied text, like a real page: quality 11 only beats quality 5 where there is something to find.
+    const words = ['grid', 'column', 'row', 'picker', 'chart', 'axis', 'series', 'tree', 'item', 'theme', 'slot', 'prop'];
+    const html = Array.from({ length: 3000 }, (_, index) => `<span class="w${(index * 7919) % 97}">${words[(index * 31) % 12]}${(index * 104729) % 1009}</span>`).join(' ');
+    const file = path.join(dir, 'b.html');
+    fs.writeFileSync(file, html);
+    const page = cache.get(file)!;
+    const quick = cache.compress(page, 'br');
+    expect(zlib.brotliDecompressSync(quick).toString()).toBe(html);
+    await vi.waitFor(() => expect(page.compressed.br).not.toBe(quick));
+    const best = cache.compress(page, 'br');
+    expect(best.length).toBeLessThan(quick.length);
+    expect(zlib.brotliDecompressSync(best).toString()).toBe(html);
+    expect(cache.bytes).toBe(page.body.length + best.length);
   });
 });
 
-describe('acceptsGzip', () => {
+describe('pageEncodingFor', () => {
+  it('prefers Brotli, then gzip, and honours zero weights', () => {
+    expect(pageEncodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncodingFor('gzip, br;q=0')).toBe('gzip');
+    expect(pageEncodingFor('deflate')).toBeNull();
+    expect(pageEncodingFor(undefined)).toBeNull();
+    expect(acceptsEncoding('BR', 'br')).toBe(true);
+  });
+});
+
+describe('acceptsEncoding gzip', () => {
   it('reads the codings and their weights', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('br, identity')).toBe(false);
-    expect(acceptsGzip('gzipx')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=1.0, gzip;q=0.8', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('br, identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzipx', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
   });
 });

@@ -7,22 +7,53 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export interface CachedPage {
   file: string;
   body: Buffer;
-  /** Compressed on first use by a browser that accepts gzip (pages shrink about tenfold). */
-  gzip?: Buffer;
+  /** Compressed copies, made on first use by a browser that accepts the encoding. */
+  compressed: Partial<Record<PageEncoding, Buffer>>;
   /** The same validator sirv gives other files, so a page keeps its ETag whichever path served it. */
   etag: string;
   lastModified: string;
 }
 
-/** True when an Accept-Encoding header accepts gzip (by name or `*`) with a non-zero weight. */
-export function acceptsGzip(header: string | undefined): boolean {
+/** Encodings pages are sent in, best first. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/**
+ * Brotli at quality 5 takes ~4 ms for a 150 KB page, so the first request does not wait; quality
+ * 11 takes ~250 ms and saves another 12% (installation page: gzip 21.2 KB, br5 19.0 KB, br11
+ * 16.7 KB), so it is made on the thread pool and replaces the quick copy when ready.
+ */
+const QUICK_BROTLI_QUALITY = 5;
+const BEST_BROTLI_QUALITY = 11;
+
+function brotliOptions(quality: number, size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
+/** True when an Accept-Encoding header accepts this coding (by name or `*`) with a non-zero weight. */
+export function acceptsEncoding(header: string | undefined, encoding: PageEncoding): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') return false;
+    if (coding !== encoding && coding !== '*' && !(encoding === 'gzip' && coding === 'x-gzip')) return false;
     const weight = parameters.find((parameter) => parameter.startsWith('q='));
     return weight === undefined || Number(weight.slice(2)) > 0;
   });
+}
+
+/** The best encoding a client accepts for pages, or null for none (the page goes uncompressed). */
+export function pageEncodingFor(header: string | undefined): PageEncoding | null {
+  return PAGE_ENCODINGS.find((encoding) => acceptsEncoding(header, encoding)) ?? null;
+}
+
+function compressedBytes(page: CachedPage): number {
+  return Object.values(page.compressed).reduce((sum, copy) => sum + copy.length, 0);
 }
 
 /**
@@ -35,11 +66,22 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
 
+  /** Keeps a compressed copy with its page; only pages in the cache count towards its size. */
+  const store = (page: CachedPage, encoding: PageEncoding, copy: Buffer): void => {
+    const inCache = pages.get(page.file) === page;
+    if (inCache) bytes -= page.compressed[encoding]?.length ?? 0;
+    page.compressed[encoding] = copy;
+    if (inCache) {
+      bytes += copy.length;
+      evict();
+    }
+  };
+
   const evict = (): void => {
     for (const [key, entry] of pages) {
       if (bytes <= maxBytes) break;
       pages.delete(key);
-      bytes -= entry.body.length + (entry.gzip?.length ?? 0);
+      bytes -= entry.body.length + compressedBytes(entry);
     }
   };
 
@@ -57,6 +99,7 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
       const page: CachedPage = {
         file,
         body: fs.readFileSync(file),
+        compressed: {},
         etag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
         lastModified: stats.mtime.toUTCString(),
       };
@@ -66,17 +109,21 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
       evict();
       return page;
     },
-    /** The gzip body of a page returned by `get`, compressed once and kept with it. */
-    gzip(page: CachedPage): Buffer {
-      if (!page.gzip) {
-        page.gzip = zlib.gzipSync(page.body, { level: 6 });
-        // An oversized page is not in the cache, so its copy is not counted either.
-        if (pages.get(page.file) === page) {
-          bytes += page.gzip.length;
-          evict();
-        }
+    /** A page returned by `get` in an encoding, compressed once and kept with it. */
+    compress(page: CachedPage, encoding: PageEncoding): Buffer {
+      const existing = page.compressed[encoding];
+      if (existing) return existing;
+      const copy =
+        encoding === 'gzip'
+          ? zlib.gzipSync(page.body, { level: 6 })
+          : zlib.brotliCompressSync(page.body, brotliOptions(QUICK_BROTLI_QUALITY, page.body.length));
+      store(page, encoding, copy);
+      if (encoding === 'br') {
+        zlib.brotliCompress(page.body, brotliOptions(BEST_BROTLI_QUALITY, page.body.length), (error, best) => {
+          if (!error && best.length < copy.length && page.compressed.br === copy) store(page, 'br', best);
+        });
       }
-      return page.gzip;
+      return copy;
     },
     get bytes(): number {
       return bytes;
