@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { AppProps } from 'next/app';
 import * as React from 'react';
@@ -10,9 +9,20 @@ import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
 import { isPlaygroundPath } from '../engine/routing/layoutRules';
 import { registerServiceWorker } from '../engine/serviceWorker/register';
 import type { DocsPageData } from '../engine/routing/pageData';
-import { GlobalDocsStyles } from '../engine/theme/GlobalDocsStyles';
 import { ThemePreferencesProvider } from '../engine/theme/ThemePreferencesProvider';
 import { ShellDataProvider, type ShellRoute } from '../engine/shell/shellData';
+
+/**
+ * Emotion's page-wide cache, on the server only: it collects the styles the Material UI parts of a
+ * page render (demo frames, API tables) for the document's head. The shell itself is styled by
+ * static CSS (theme/static), so the browser bundle carries no Emotion here; islands bring their own
+ * cache (theme/IslandTheme.tsx). `typeof window` is resolved at compile time, so the import is
+ * dropped from the browser bundle.
+ */
+function ServerStyleCache({ children, ...props }: AppProps & { children: React.ReactNode }) {
+  if (typeof window === 'undefined') return <AppCacheProvider {...props}>{children}</AppCacheProvider>;
+  return children;
+}
 
 /** Pages that render alone, with no shell (redirect pages). */
 type BarePage = { bare?: boolean };
@@ -34,12 +44,10 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
     registerServiceWorker().catch(() => undefined);
   }, []);
   return (
-    <AppCacheProvider {...props}>
+    <ServerStyleCache {...props}>
       <ShellDataProvider value={shell}>
         <PageProvider page={toShellPage(pageProps.page)}>
           <ThemePreferencesProvider>
-            <CssBaseline enableColorScheme />
-            <GlobalDocsStyles />
             <Analytics />
             <DocsConfigProvider>
               <AdConfigProvider value={{ disableAd: pageProps.page?.disableAd ?? true }}>
@@ -49,6 +57,6 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
           </ThemePreferencesProvider>
         </PageProvider>
       </ShellDataProvider>
-    </AppCacheProvider>
+    </ServerStyleCache>
   );
 }

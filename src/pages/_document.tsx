@@ -8,16 +8,16 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
-import { MAIN_CONTENT_ID } from '../engine/layout/ids';
 import { withoutServerMarkup } from '../engine/markdown/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
+import { shellCss } from '../engine/theme/static/shellCss';
 
 const GA_ID = measurementId();
 
 /**
  * The HTML document: the analytics queue before any other script, language, colour scheme set
- * before first paint, first paint held until the shell is whole, Emotion's SSR styles.
+ * before first paint, Emotion's SSR styles.
  */
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
@@ -32,14 +32,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0c1117" media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/*
-          On a slow connection the browser paints whatever HTML has arrived; an app bar painted
-          half-parsed grows when the rest arrives and shifts the page. The first paint waits for
-          <main>, whose start tag follows the whole shell (navigation and app bar): about 11 KB of
-          the body. Chromium lifts the block when the element is inserted, so the target is the
-          element after the app bar, not the app bar itself. Browsers without rel=expect ignore it.
-        */}
-        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} {...{ blocking: 'render' }} />
+        {/* The shell's whole stylesheet, made at build time: first paint needs no script. */}
+        <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

@@ -17,7 +17,9 @@ async function interceptSandbox(page: Page, host: string, buttonName: string): P
     return route.fulfill({ status: 200, contentType: 'text/plain', body: 'intercepted by the test' });
   });
   await page.goto('/x/introduction/');
-  const toolbar = page.locator('.demo[data-demo="introduction/DatePickerPreview"]').getByRole('toolbar');
+  const frame = page.locator('.demo[data-demo="introduction/DatePickerPreview"]');
+  await frame.scrollIntoViewIfNeeded(); // the toolbar loads as the demo comes near the viewport
+  const toolbar = frame.getByRole('toolbar');
   const popup = page.waitForEvent('popup');
   await toolbar.getByRole('button', { name: buttonName }).click();
   await (await popup).close();

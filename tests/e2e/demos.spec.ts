@@ -106,6 +106,8 @@ test('code shows in TypeScript by default; the JavaScript toggle sets the codeVa
 
 test('copy source puts the shown code on the clipboard and confirms for 3000 ms', async ({ page }) => {
   await page.goto(OVERVIEW);
+  // A demo's toolbar loads as the demo comes near the viewport, as the reader scrolls to it.
+  await demoFrame(page, 'introduction/LineChartPreview').scrollIntoViewIfNeeded();
   const toolbar = toolbarOf(page, 'introduction/LineChartPreview');
   await toolbar.getByRole('button', { name: 'Copy the source' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The source code has been copied' })).toBeVisible();
@@ -121,6 +123,7 @@ test('the code panel copy button shows "Copied" for 1200 ms; Ctrl+C over it copi
   await page.clock.install();
   await page.goto(OVERVIEW);
   const frame = demoFrame(page, 'introduction/RichTreeViewPreview');
+  await frame.scrollIntoViewIfNeeded();
   await frame.getByRole('button', { name: 'Show code' }).click();
   const block = frame.locator('.demo-code .MuiCode-root');
   const button = block.getByRole('button', { name: 'Copy the code' });

@@ -1,11 +1,12 @@
-import { styled } from '@mui/material/styles';
+import { staticStyle } from '../theme/static/staticStyle';
+import { AD_RESERVED_CLASS } from './AdSlot';
 import { AD_MARGIN_SPACING, AD_MIN_HEIGHT, AD_MIN_HEIGHT_XS } from './constants';
 
 /**
  * The ad's reserved box. Its height is set before the ad arrives, and every presentation fits
  * inside it (fixed box height, clamped text), so showing an ad never moves the page.
  */
-export const AdReserved = styled('div')(({ theme }) => ({
+export const adReservedStyles = staticStyle(`.${AD_RESERVED_CLASS}`, (theme) => ({
   minHeight: AD_MIN_HEIGHT_XS,
   margin: theme.spacing(AD_MARGIN_SPACING, 0),
   [theme.breakpoints.up('sm')]: { minHeight: AD_MIN_HEIGHT },
@@ -48,7 +49,7 @@ export const AdReserved = styled('div')(({ theme }) => ({
   '& .Ad-inline .Ad-description': { display: 'inline', WebkitLineClamp: 'unset' },
   '& .Ad-tag': {
     display: 'inline-block',
-    marginRight: 8,
+    marginInlineEnd: 8,
     padding: '0 6px',
     border: `1px solid ${theme.vars.palette.success.main}`,
     borderRadius: 4,

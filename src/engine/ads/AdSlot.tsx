@@ -2,9 +2,10 @@ import * as React from 'react';
 import { AD_SOURCES } from '../../config/ads';
 import { useAdConfig } from './AdConfig';
 import { AdErrorBoundary } from './AdErrorBoundary';
-import { AdReserved } from './Ad.styles';
 
 const AdContent = React.lazy(() => import('./AdContent'));
+
+export const AD_RESERVED_CLASS = 'docs-ad-reserved';
 
 const enabledInThisBuild = process.env.NODE_ENV !== 'development' || AD_SOURCES.enabledInDevelopment;
 
@@ -23,7 +24,7 @@ export function AdSlot() {
   React.useEffect(() => setMounted(true), []);
   if (disableAd || !enabledInThisBuild) return null;
   return (
-    <AdReserved className="Ad-root" data-ga-event-category="ad">
+    <div className={`Ad-root ${AD_RESERVED_CLASS}`} data-ga-event-category="ad">
       {mounted ? (
         <AdErrorBoundary getLabel={getLabel}>
           <React.Suspense fallback={null}>
@@ -31,6 +32,6 @@ export function AdSlot() {
           </React.Suspense>
         </AdErrorBoundary>
       ) : null}
-    </AdReserved>
+    </div>
   );
 }

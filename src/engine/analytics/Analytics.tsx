@@ -1,8 +1,7 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useColorScheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import * as React from 'react';
 import { usePage } from '../layout/PageContext';
+import { useColorMode } from '../theme/colorMode';
 import { useCodeStyling, useCodeVariant } from '../preferences/codePreferences';
 import { installClickTracking } from './clickTracking';
 import { sendEvent, setUserProperties } from './gtag';
@@ -57,13 +56,10 @@ function useUserProperties() {
   const [codeVariant] = useCodeVariant();
   const [codeStylingVariant] = useCodeStyling();
   const { language } = usePage();
-  const { mode, systemMode } = useColorScheme();
-  const osDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const { systemMode: colorSchemeOS, scheme: colorScheme } = useColorMode();
   const devicePixelRatio = useDevicePixelRatio();
-  const colorSchemeOS = osDark ? 'dark' : 'light';
-  const colorScheme = mode === 'system' ? (systemMode ?? colorSchemeOS) : mode;
   const properties: UserProperties | null =
-    colorScheme && devicePixelRatio !== null
+    devicePixelRatio !== null
       ? { codeVariant, codeStylingVariant, userLanguage: language, devicePixelRatio, colorSchemeOS, colorScheme }
       : null;
   const serialized = properties ? JSON.stringify(properties) : null;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { CodeTabsProps } from '../markdown/vocabulary';
 import { useTranslate } from '../layout/PageContext';
-import { MarkdownBody } from '../markdown/MarkdownBody.styles';
+import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
 import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../markdown/serverMarkup';
 
 const CHANGE_EVENT = 'docs:code-tabs';
@@ -71,7 +71,7 @@ export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
-    <MarkdownBody>
+    <div className={MARKDOWN_BODY_CLASS}>
       <div className="code-tabs">
         <div role="tablist" aria-label={t('code.tabsLabel')} onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
@@ -100,6 +100,6 @@ export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
           />
         ))}
       </div>
-    </MarkdownBody>
+    </div>
   );
 }

@@ -1,15 +1,14 @@
-import { styled } from '@mui/material/styles';
 import { APP_BAR_HEIGHT } from '../theme/docsTheme';
-
-/** Height of the demo toolbar, shared by the toolbar and its placeholder (no layout shift). */
-export const DEMO_TOOLBAR_HEIGHT = 48;
+import { staticStyle } from '../theme/static/staticStyle';
+import { DEMO_CLASS } from './Demo';
+import { DEMO_TOOLBAR_HEIGHT } from './constants';
 
 /** The demo frame: anchors, live area (three backgrounds), toolbar and code panel. */
-export const DemoRoot = styled('div')(({ theme }) => ({
+export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
   position: 'relative',
   margin: '24px 0 32px',
   // Full-bleed on phones, like the reference: demos get the whole width.
-  [theme.breakpoints.down('sm')]: { marginLeft: -16, marginRight: -16 },
+  [theme.breakpoints.down('sm')]: { marginInline: -16 },
   '& .demo-anchor': { position: 'absolute', top: 0, scrollMarginTop: APP_BAR_HEIGHT + 16 },
   '& .demo-live': {
     position: 'relative',
@@ -32,7 +31,7 @@ export const DemoRoot = styled('div')(({ theme }) => ({
   '& .demo-initial-focus': {
     position: 'absolute',
     top: 0,
-    left: 0,
+    insetInlineStart: 0,
     width: 1,
     height: 1,
     padding: 0,

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
-import { DemoRoot } from './Demo.styles';
 import type { DemoIslandProps } from './types';
 import { useDemoState } from './useDemoState';
 import { useNearViewport } from './useNearViewport';
@@ -10,11 +9,7 @@ import { useNearViewport } from './useNearViewport';
 const LiveDemo = React.lazy(() => import('./LiveDemo'));
 const DemoControls = React.lazy(() => import('./DemoControls'));
 
-function useMounted(): boolean {
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
-  return mounted;
-}
+export const DEMO_CLASS = 'docs-demo';
 
 /**
  * A live demo as an MDX island: anchors for deep links, the running component (isolated by an
@@ -25,14 +20,13 @@ export function Demo({ demo, bg, hideToolbar, defaultCodeOpen }: DemoIslandProps
   const liveRef = React.useRef<HTMLDivElement>(null);
   const initialFocusRef = React.useRef<HTMLButtonElement>(null);
   const near = useNearViewport(liveRef);
-  const mounted = useMounted();
   const state = useDemoState(demo, defaultCodeOpen);
   const placeholder = <div className="demo-placeholder" aria-busy="true" />;
   const toolbarSlot = <div className="demo-toolbar-slot" />;
 
   return (
-    <DemoRoot
-      className="demo"
+    <div
+      className={`demo ${DEMO_CLASS}`}
       data-demo={demo.id}
       data-bg={bg}
       data-toolbar={String(!hideToolbar)}
@@ -56,14 +50,16 @@ export function Demo({ demo, bg, hideToolbar, defaultCodeOpen }: DemoIslandProps
           placeholder
         )}
       </div>
+      {/* The toolbar (Material UI) too waits until the demo is near: a page of many demos does not
+          render every toolbar while it loads. Its slot keeps the height meanwhile. */}
       {!hideToolbar &&
-        (mounted ? (
+        (near ? (
           <React.Suspense fallback={toolbarSlot}>
             <DemoControls demo={demo} state={state} initialFocusRef={initialFocusRef} />
           </React.Suspense>
         ) : (
           toolbarSlot
         ))}
-    </DemoRoot>
+    </div>
   );
 }

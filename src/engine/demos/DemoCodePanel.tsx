@@ -2,7 +2,7 @@ import * as React from 'react';
 import { copyText } from '../code/clipboard';
 import { REACT_COPY_FEEDBACK_MS } from '../code/constants';
 import type { Translate } from '../i18n/translate';
-import { MarkdownBody } from '../markdown/MarkdownBody.styles';
+import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
 import type { DemoSource } from './types';
 
 /** The copy button of React-rendered code: "Copied" for 1200 ms (the Markdown blocks' 2000 ms is theirs). */
@@ -48,7 +48,7 @@ interface DemoCodePanelProps {
 /** The demo's source, highlighted at build time, with its copy button. */
 export function DemoCodePanel({ id, source, language, error, t }: DemoCodePanelProps) {
   return (
-    <MarkdownBody className="demo-code" id={id}>
+    <div className={`demo-code ${MARKDOWN_BODY_CLASS}`} id={id}>
       {source ? (
         <div className="MuiCode-root" data-language={language} dir="ltr">
           <div dangerouslySetInnerHTML={{ __html: source.html }} style={{ display: 'contents' }} />
@@ -59,6 +59,6 @@ export function DemoCodePanel({ id, source, language, error, t }: DemoCodePanelP
           {error ? t('demo.codeLoadFailed') : t('demo.loading')}
         </p>
       )}
-    </MarkdownBody>
+    </div>
   );
 }

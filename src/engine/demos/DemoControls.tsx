@@ -1,6 +1,7 @@
 import Collapse from '@mui/material/Collapse';
 import Snackbar from '@mui/material/Snackbar';
 import * as React from 'react';
+import { IslandTheme } from '../theme/IslandTheme';
 import { copyText } from '../code/clipboard';
 import { useTranslate } from '../layout/PageContext';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
@@ -35,7 +36,7 @@ interface DemoControlsProps {
 }
 
 /** The toolbar and the code panel of a demo (a chunk of its own, loaded after the page). */
-export default function DemoControls({ demo, state, initialFocusRef }: DemoControlsProps) {
+function DemoControlsContent({ demo, state, initialFocusRef }: DemoControlsProps) {
   const t = useTranslate();
   const { direction } = useThemePreferences();
   const { code, failed, load } = useDemoCode(demo.id, state.codeOpen);
@@ -104,5 +105,14 @@ export default function DemoControls({ demo, state, initialFocusRef }: DemoContr
         message={message ?? ''}
       />
     </>
+  );
+}
+
+/** The demo controls, in the docs' Material UI theme (loaded with it, on demand). */
+export default function DemoControls(props: DemoControlsProps) {
+  return (
+    <IslandTheme>
+      <DemoControlsContent {...props} />
+    </IslandTheme>
   );
 }

@@ -17,7 +17,7 @@ import { styled } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import * as React from 'react';
 import type { Translate } from '../i18n/translate';
-import { DEMO_TOOLBAR_HEIGHT } from './Demo.styles';
+import { DEMO_TOOLBAR_HEIGHT } from './constants';
 import type { SandboxKind } from './sandbox/createProject';
 import type { DemoMeta, DemoStyling } from './types';
 import type { DemoState } from './useDemoState';

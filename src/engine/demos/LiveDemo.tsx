@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
+import { IslandTheme } from '../theme/IslandTheme';
 import { useTranslate } from '../layout/PageContext';
 import { createDemoTheme } from '../theme/demoTheme';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
@@ -23,7 +24,7 @@ interface LiveDemoProps {
  * The running demo, in the demo theme (Material UI defaults with the reader's density, spacing,
  * direction, colour mode and colours), inside an error boundary. A new `resetKey` remounts it.
  */
-export default function LiveDemo({ demo, styling, resetKey, onReset }: LiveDemoProps) {
+function LiveDemoContent({ demo, styling, resetKey, onReset }: LiveDemoProps) {
   const t = useTranslate();
   const preferences = useThemePreferences();
   const theme = React.useMemo(() => createDemoTheme(preferences), [preferences]);
@@ -35,5 +36,14 @@ export default function LiveDemo({ demo, styling, resetKey, onReset }: LiveDemoP
         </React.Suspense>
       </DemoErrorBoundary>
     </ThemeProvider>
+  );
+}
+
+/** The running demo, in the docs' Material UI theme (loaded with it, on demand). */
+export default function LiveDemo(props: LiveDemoProps) {
+  return (
+    <IslandTheme>
+      <LiveDemoContent {...props} />
+    </IslandTheme>
   );
 }

@@ -9,3 +9,6 @@ export const DEMO_CODE_COLLAPSE_MS = 150;
 
 /** Demos start loading when they come this close to the viewport. */
 export const DEMO_LOAD_ROOT_MARGIN = '600px 0px';
+
+/** Height of the demo toolbar (px): the frame reserves it before the toolbar's code loads. */
+export const DEMO_TOOLBAR_HEIGHT = 48;

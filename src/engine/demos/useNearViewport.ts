@@ -3,21 +3,23 @@ import { DEMO_LOAD_ROOT_MARGIN } from './constants';
 
 /**
  * True once the element comes near the viewport (and stays true). Demos far below the fold
- * neither download nor render until the reader scrolls towards them.
+ * neither download nor render until the reader scrolls towards them. The change is a transition:
+ * React renders what it reveals (a demo, its toolbar) in slices that leave the page responsive.
  */
 export function useNearViewport(ref: React.RefObject<Element | null>): boolean {
   const [near, setNear] = React.useState(false);
   React.useEffect(() => {
     const element = ref.current;
     if (!element || near) return undefined;
+    const reveal = () => React.startTransition(() => setNear(true));
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      reveal();
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          reveal();
           observer.disconnect();
         }
       },

@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
 import type { DocsPageData } from '../routing/pageData';
@@ -10,21 +9,8 @@ import { readStoredRating, storeRating, type Rating } from './ratingCookie';
 const loadPanel = () => import('./PageFeedbackPanel');
 const PageFeedbackPanel = React.lazy(loadPanel);
 
-const Question = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(1, 2),
-  '& .page-feedback-question': { margin: 0, fontSize: '0.875rem', fontWeight: 600 },
-}));
-
-const Panel = styled('div')(({ theme }) => ({
-  flex: '1 1 100%',
-  order: 2,
-  maxWidth: 640,
-  '&:empty': { display: 'none' },
-  '& .feedback-form': { marginTop: theme.spacing(1) },
-}));
+export const PAGE_FEEDBACK_CLASS = 'docs-page-feedback';
+export const PAGE_FEEDBACK_PANEL_CLASS = 'docs-page-feedback-panel';
 
 /**
  * "Was this page helpful?" with Yes / No. Server-rendered as plain markup; choosing an answer
@@ -52,7 +38,7 @@ export function PageFeedback({ docs }: { docs: DocsPageData }) {
 
   return (
     <>
-      <Question className="page-feedback">
+      <div className={`page-feedback ${PAGE_FEEDBACK_CLASS}`}>
         <p className="page-feedback-question" id={questionId}>
           {t('feedback.question')}
         </p>
@@ -71,9 +57,9 @@ export function PageFeedback({ docs }: { docs: DocsPageData }) {
             else buttons.current.delete(rating);
           }}
         />
-      </Question>
+      </div>
       {loaded ? (
-        <Panel className="page-feedback-panel">
+        <div className={`page-feedback-panel ${PAGE_FEEDBACK_PANEL_CLASS}`}>
           <LazyBoundary>
             <PageFeedbackPanel
               docs={docs}
@@ -87,7 +73,7 @@ export function PageFeedback({ docs }: { docs: DocsPageData }) {
               }}
             />
           </LazyBoundary>
-        </Panel>
+        </div>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { IslandTheme } from '../theme/IslandTheme';
 import type { Translate } from '../i18n/translate';
 import type { DocsPageData } from '../routing/pageData';
 import { FeedbackForm } from './FeedbackForm';
@@ -18,7 +19,7 @@ interface PageFeedbackPanelProps {
  * The lazily loaded part of the page feedback: the comment form and the thank-you snackbar. It
  * stays mounted once loaded, so the snackbar outlives the form it thanks for.
  */
-export default function PageFeedbackPanel({ docs, rating, t, onCancel, onSubmitted }: PageFeedbackPanelProps) {
+function PageFeedbackPanelContent({ docs, rating, t, onCancel, onSubmitted }: PageFeedbackPanelProps) {
   const [thanked, setThanked] = React.useState(false);
   return (
     <>
@@ -37,5 +38,14 @@ export default function PageFeedbackPanel({ docs, rating, t, onCancel, onSubmitt
       ) : null}
       <FeedbackSnackbar open={thanked} message={t('feedback.submitted')} onClose={() => setThanked(false)} />
     </>
+  );
+}
+
+/** The page feedback panel, with the Material UI theme it is drawn in (loaded with it, on demand). */
+export default function PageFeedbackPanel(props: PageFeedbackPanelProps) {
+  return (
+    <IslandTheme>
+      <PageFeedbackPanelContent {...props} />
+    </IslandTheme>
   );
 }

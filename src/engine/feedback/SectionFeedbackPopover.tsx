@@ -1,6 +1,7 @@
 import Popover, { type PopoverActions } from '@mui/material/Popover';
 import { styled } from '@mui/material/styles';
 import * as React from 'react';
+import { IslandTheme } from '../theme/IslandTheme';
 import type { Translate } from '../i18n/translate';
 import type { DocsPageData } from '../routing/pageData';
 import { FeedbackForm } from './FeedbackForm';
@@ -29,7 +30,7 @@ interface SectionFeedbackPopoverProps {
 }
 
 /** One section's Yes / No and comment, in a popover titled with the section (lazily loaded). */
-export default function SectionFeedbackPopover({ docs, target, open, t, onClose }: SectionFeedbackPopoverProps) {
+function SectionFeedbackPopoverContent({ docs, target, open, t, onClose }: SectionFeedbackPopoverProps) {
   const [thanked, setThanked] = React.useState(false);
   const titleId = React.useId();
   const actions = React.useRef<PopoverActions>(null);
@@ -106,5 +107,14 @@ function SectionFeedbackContent({ titleId, onResize, docs, target, t, onCancel, 
         />
       ) : null}
     </Content>
+  );
+}
+
+/** The section feedback popover, with the Material UI theme it is drawn in (loaded with it, on demand). */
+export default function SectionFeedbackPopover(props: SectionFeedbackPopoverProps) {
+  return (
+    <IslandTheme>
+      <SectionFeedbackPopoverContent {...props} />
+    </IslandTheme>
   );
 }

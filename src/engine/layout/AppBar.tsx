@@ -1,7 +1,5 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { PathIcon } from './PathIcon';
-import { APP_BAR_HEIGHT } from '../theme/docsTheme';
 import { SettingsButton } from '../preferences/SettingsButton';
 import { SearchButton } from '../search/SearchButton';
 import { useDocsConfig } from './DocsConfig';
@@ -10,46 +8,7 @@ import { Logo } from './Logo';
 import { ProductIdentifier } from './ProductIdentifier';
 import { useTranslate } from './PageContext';
 
-const Root = styled('header')(({ theme }) => ({
-  position: 'sticky',
-  top: 0,
-  zIndex: theme.zIndex.appBar,
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  height: APP_BAR_HEIGHT,
-  padding: theme.spacing(0, 1.5),
-  borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  backgroundColor: 'rgba(255, 255, 255, 0.85)',
-  backdropFilter: 'blur(8px)',
-  ...theme.applyStyles('dark', { backgroundColor: 'rgba(12, 17, 23, 0.85)' }),
-  '& .app-bar-start': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1.5),
-    [theme.breakpoints.up('lg')]: { display: 'none' },
-  },
-  '& .app-bar-end': {
-    marginLeft: 'auto',
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-  },
-  '& .app-bar-button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 36,
-    height: 36,
-    padding: 0,
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: 10,
-    background: 'none',
-    color: theme.vars.palette.primary.main,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  },
-}));
+export const APP_BAR_CLASS = 'docs-app-bar';
 
 interface AppBarProps {
   onOpenDrawer: () => void;
@@ -63,7 +22,7 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
   const t = useTranslate();
   const { sourceCodeRepository } = useDocsConfig();
   return (
-    <Root>
+    <header className={APP_BAR_CLASS}>
       <div className="app-bar-start">
         <button
           type="button"
@@ -95,6 +54,6 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
         </a>
         <SettingsButton />
       </div>
-    </Root>
+    </header>
   );
 }

@@ -1,17 +1,13 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useCodeCopy } from '../code/useCodeCopy';
 import { NavDrawer } from '../nav/NavDrawer';
-import { NAV_DRAWER_WIDTH } from '../theme/docsTheme';
 import { AppBar } from './AppBar';
 import { SkipLink } from './SkipLink';
 import { useInternalLinks } from './useInternalLinks';
 import { useHashLanding } from './useHashLanding';
 
-const Column = styled('div')(({ theme }) => ({
-  minWidth: 0,
-  [theme.breakpoints.up('lg')]: { marginLeft: NAV_DRAWER_WIDTH },
-}));
+/** The column beside the navigation drawer: app bar, then the page. */
+export const APP_FRAME_COLUMN_CLASS = 'docs-app-frame-column';
 
 /** The shell around every page: skip link, navigation drawer, app bar, then the page. */
 export function AppFrame({ children }: { children: React.ReactNode }) {
@@ -36,10 +32,10 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
     <>
       <SkipLink />
       <NavDrawer open={drawerOpen} onClose={closeDrawer} />
-      <Column inert={drawerOpen || undefined}>
+      <div className={APP_FRAME_COLUMN_CLASS} inert={drawerOpen || undefined}>
         <AppBar onOpenDrawer={openDrawer} drawerOpen={drawerOpen} />
         {children}
-      </Column>
+      </div>
     </>
   );
 }

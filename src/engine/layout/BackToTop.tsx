@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from './PageContext';
 import { MAIN_CONTENT_ID } from './ids';
@@ -6,25 +5,7 @@ import { MAIN_CONTENT_ID } from './ids';
 /** The button appears once the page has scrolled this far, in px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 200;
 
-const Button = styled('button')(({ theme }) => ({
-  position: 'fixed',
-  right: 24,
-  bottom: 24,
-  zIndex: theme.zIndex.fab,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: '50%',
-  color: theme.vars.palette.primary.main,
-  backgroundColor: theme.vars.palette.background.paper,
-  boxShadow: theme.shadows[3],
-  cursor: 'pointer',
-  transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
-  '&[data-visible="false"]': { opacity: 0, pointerEvents: 'none' },
-}));
+export const BACK_TO_TOP_CLASS = 'docs-back-to-top';
 
 /** Floating button that scrolls back to the top (smoothly unless the reader prefers less motion). */
 export function BackToTop() {
@@ -42,7 +23,8 @@ export function BackToTop() {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
-    <Button
+    <button
+      className={BACK_TO_TOP_CLASS}
       type="button"
       aria-label={t('backToTop')}
       title={t('backToTop')}
@@ -56,6 +38,6 @@ export function BackToTop() {
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
       </svg>
-    </Button>
+    </button>
   );
 }

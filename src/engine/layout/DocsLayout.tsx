@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { AdSlot } from '../ads/AdSlot';
 import { PageFeedback } from '../feedback/PageFeedback';
@@ -13,43 +12,8 @@ import { PageTabs } from './PageTabs';
 import { PageFooter } from './PageFooter';
 import { SeoHead } from './SeoHead';
 import { CompactTableOfContents, TableOfContents } from './TableOfContents';
-import { TOC_WIDTH } from '../theme/docsTheme';
 
-/** The article's widest measure. */
-const ARTICLE_MAX_WIDTH = '105ch';
-
-/*
- * A grid whose columns are fixed before any content arrives: on a slow connection the browser
- * paints the article before the table of contents (last in the HTML) is parsed, and a layout that
- * made room for it only on arrival would move the article sideways.
- */
-const Main = styled('main')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH})`,
-  justifyContent: 'center',
-  alignItems: 'start',
-  columnGap: theme.spacing(4),
-  minHeight: '100vh',
-  '&:focus': { outline: 'none' },
-  '&.with-toc': {
-    [theme.breakpoints.up('xl')]: { gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH}) ${TOC_WIDTH}px` },
-  },
-  '& .page-article': {
-    minWidth: 0,
-    padding: theme.spacing(4, 2, 8),
-    [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 10) },
-    [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 10) },
-  },
-  '& h1': { margin: '0 0 8px', fontSize: '2.25rem', lineHeight: 1.2, fontWeight: 700 },
-  '& .description': { margin: '0 0 24px', fontSize: '1.125rem', lineHeight: 1.6, color: theme.vars.palette.text.secondary },
-  '& .untranslated-notice': {
-    margin: '0 0 24px',
-    padding: theme.spacing(1, 2),
-    borderRadius: 12,
-    fontSize: '0.875rem',
-    backgroundColor: theme.vars.palette.action.hover,
-  },
-}));
+export const DOCS_MAIN_CLASS = 'docs-main';
 
 /** A documentation page: title, description, body, footer, and the table of contents. */
 export function DocsLayout({ page }: { page: DocsPageData }) {
@@ -65,7 +29,7 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         productId={page.productId}
         productCategoryId={page.productCategoryId}
       />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1} className={showToc ? 'with-toc' : undefined}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={showToc ? `${DOCS_MAIN_CLASS} with-toc` : DOCS_MAIN_CLASS}>
         <article className="page-article">
           <h1>{page.title}</h1>
           <p className="description">{page.description}</p>
@@ -94,7 +58,7 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
           <SectionFeedback key={page.url} docs={page} />
         </article>
         {showToc ? <TableOfContents toc={page.toc} /> : null}
-      </Main>
+      </main>
       <BackToTop />
     </>
   );

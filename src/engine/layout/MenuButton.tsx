@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 
 /** One entry of a MenuButton: a link, or (without href) the current choice that just closes. */
@@ -11,42 +10,7 @@ export interface MenuEntry {
   onFollow?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const Root = styled('div')(({ theme }) => ({
-  position: 'relative',
-  '& [role="menu"]': {
-    position: 'absolute',
-    top: 'calc(100% + 4px)',
-    right: 0,
-    zIndex: theme.zIndex.modal,
-    minWidth: 160,
-    margin: 0,
-    padding: 4,
-    listStyle: 'none',
-    borderRadius: 10,
-    border: `1px solid ${theme.vars.palette.divider}`,
-    backgroundColor: theme.vars.palette.background.paper,
-    boxShadow: theme.shadows[6],
-  },
-  '&[data-align="start"] [role="menu"]': { left: 0, right: 'auto' },
-  '& [role="menuitem"]': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 12,
-    width: '100%',
-    padding: '6px 10px',
-    border: 0,
-    borderRadius: 6,
-    background: 'none',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    color: theme.vars.palette.text.primary,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover, &:focus-visible': { backgroundColor: theme.vars.palette.action.hover },
-    '&[aria-current="true"]': { fontWeight: 600, color: theme.vars.palette.primary.main },
-  },
-}));
+export const MENU_BUTTON_CLASS = 'docs-menu-button';
 
 interface MenuButtonProps {
   id: string;
@@ -100,7 +64,7 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
   };
 
   return (
-    <Root data-align={align}>
+    <div className={MENU_BUTTON_CLASS} data-align={align}>
       <button
         ref={button}
         id={id}
@@ -142,6 +106,6 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
           ))}
         </ul>
       ) : null}
-    </Root>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { styled } from '@mui/material/styles';
 import { APP_BAR_HEIGHT } from '../theme/docsTheme';
+import { staticStyle } from '../theme/static/staticStyle';
+import { MARKDOWN_BODY_CLASS } from './classNames';
 
 const CALLOUT_COLORS = ['info', 'success', 'warning', 'error'] as const;
 
 /** Typography and components of page prose (the static HTML the Markdown compiler writes). */
-export const MarkdownBody = styled('div')(({ theme }) => ({
+export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme) => ({
   fontSize: '1rem',
   lineHeight: 1.7,
   color: theme.vars.palette.text.primary,
@@ -19,7 +20,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     '& .anchor-icon': {
       display: 'inline-flex',
       verticalAlign: 'middle',
-      marginLeft: 8,
+      marginInlineStart: 8,
       opacity: 0,
       color: theme.vars.palette.text.secondary,
       '& svg': { width: '0.8em', height: '0.8em', fill: 'currentColor' },
@@ -35,7 +36,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     justifyContent: 'center',
     width: 28,
     height: 28,
-    marginLeft: 4,
+    marginInlineStart: 4,
     padding: 0,
     verticalAlign: 'middle',
     border: 0,
@@ -82,7 +83,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     margin: '0 0 16px',
     fontSize: '0.875rem',
   },
-  '& th, & td': { padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}`, textAlign: 'left' },
+  '& th, & td': { padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}`, textAlign: 'start' },
   '& th': { fontWeight: 600 },
   // Code blocks: both highlight themes are in the HTML as CSS variables; the colour scheme picks one.
   '& .MuiCode-root': { position: 'relative', margin: '0 0 16px' },
@@ -94,7 +95,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     borderBottom: 0,
     borderRadius: '12px 12px 0 0',
   },
-  '& .MuiCode-title + pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
+  '& .MuiCode-title + pre': { borderStartStartRadius: 0, borderStartEndRadius: 0 },
   '& pre.shiki': {
     margin: 0,
     padding: '16px',
@@ -113,7 +114,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& .MuiCode-copy': {
     position: 'absolute',
     top: 8,
-    right: 8,
+    insetInlineEnd: 8,
     display: 'inline-flex',
     alignItems: 'center',
     gap: 4,

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { MarkdownBody } from './MarkdownBody.styles';
+import { MARKDOWN_BODY_CLASS } from './classNames';
 import type { Segment } from './segments';
 import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from './serverMarkup';
 import type { IslandName, IslandProps } from './vocabulary';
@@ -19,7 +19,7 @@ const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
 /** One run of prose HTML. */
 function HtmlRun({ html, id }: { html: string | null; id: string }) {
   const markup = useServerMarkup(html, id);
-  return <MarkdownBody className="markdown-html" {...{ [SERVER_MARKUP_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div className={`markdown-html ${MARKDOWN_BODY_CLASS}`} {...{ [SERVER_MARKUP_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 function Island<K extends IslandName>({ component, props }: { component: K; props: IslandProps[K] }) {

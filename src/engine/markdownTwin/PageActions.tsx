@@ -1,10 +1,6 @@
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import Check from '@mui/icons-material/Check';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
+import { PathIcon } from '../layout/PathIcon';
 import { copyMarkdown } from './copyMarkdown';
 import { markdownTwinUrl } from './paths';
 
@@ -13,41 +9,15 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** How long "Copied" / "Copy failed" stays before the button reads "Copy page" again. */
 const CONFIRMATION_MS = 2500;
 
-const Root = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  // Pulled towards the description it belongs to; the bottom margin collapses with the ad box's.
-  margin: '-8px 0 24px',
-  '& .page-action': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 6,
-    minHeight: 30,
-    padding: theme.spacing(0.25, 1.25),
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: 8,
-    background: 'none',
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 500,
-    lineHeight: 1.5,
-    color: theme.vars.palette.text.secondary,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '& svg': { fontSize: 16, flexShrink: 0 },
-    '&:hover': { color: theme.vars.palette.text.primary, backgroundColor: theme.vars.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-  },
-  // The three labels share one grid cell, so the button is as wide as the longest and never
-  // changes size (nor moves the link beside it) when its label changes.
-  '& .page-action-labels': { display: 'inline-grid' },
-  '& .page-action-labels > span': { gridArea: '1 / 1', visibility: 'hidden' },
-  '& .page-action-labels > span[data-active="true"]': { visibility: 'visible' },
-  '& [data-state="copied"] svg': { color: theme.vars.palette.success.main },
-  '& [data-state="failed"] svg': { color: theme.vars.palette.error.main },
-}));
+export const PAGE_ACTIONS_CLASS = 'docs-page-actions';
+
+// Material icons' path data (ContentCopy, Check, ErrorOutline, ArticleOutlined).
+const COPY_ICON = 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
+const COPIED_ICON = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
+const FAILED_ICON = 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8';
+const MARKDOWN_ICON = 'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2M14 17H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z';
+/** 16px, the size the Material icons had here (`'& svg': { fontSize: 16 }` in PageActions.styles.ts). */
+const ICON_SIZE = 16;
 
 /**
  * "Copy page" (the page's Markdown twin to the clipboard) and "View as Markdown" (a link to it),
@@ -72,14 +42,14 @@ export function PageActions({ url }: { url: string }) {
     );
   };
 
-  const Icon = state === 'copied' ? Check : state === 'failed' ? ErrorOutline : ContentCopy;
+  const icon = state === 'copied' ? COPIED_ICON : state === 'failed' ? FAILED_ICON : COPY_ICON;
   const labels: [CopyState, string][] = [
     ['idle', t('pageActions.copyPage')],
     ['copied', t('pageActions.copied')],
     ['failed', t('pageActions.copyFailed')],
   ];
   return (
-    <Root className="page-actions" role="group" aria-label={t('pageActions.label')}>
+    <div className={`page-actions ${PAGE_ACTIONS_CLASS}`} role="group" aria-label={t('pageActions.label')}>
       <button
         type="button"
         className="page-action"
@@ -88,7 +58,7 @@ export function PageActions({ url }: { url: string }) {
         data-ga-event-category="page"
         data-ga-event-action="copy-markdown"
       >
-        <Icon aria-hidden />
+        <PathIcon d={icon} size={ICON_SIZE} />
         <span className="page-action-labels">
           {labels.map(([value, label]) => (
             <span key={value} data-active={state === value}>
@@ -98,13 +68,13 @@ export function PageActions({ url }: { url: string }) {
         </span>
       </button>
       <a className="page-action" href={markdownUrl} type="text/markdown" data-ga-event-category="page" data-ga-event-action="view-markdown">
-        <ArticleOutlined aria-hidden />
+        <PathIcon d={MARKDOWN_ICON} size={ICON_SIZE} />
         {t('pageActions.viewMarkdown')}
       </a>
       {/* Present from the first render, so screen readers announce the message when it appears. */}
       <span className="visually-hidden" role="status">
         {state === 'copied' ? t('pageActions.copiedAnnouncement') : state === 'failed' ? t('pageActions.copyFailedAnnouncement') : ''}
       </span>
-    </Root>
+    </div>
   );
 }

@@ -1,25 +1,28 @@
-import { styled } from '@mui/material/styles';
 import { APP_BAR_HEIGHT, NAV_DRAWER_WIDTH } from '../theme/docsTheme';
+import { staticStyle } from '../theme/static/staticStyle';
+import { NAV_DRAWER_CLASS } from './NavDrawer';
 
 /** Drawer layout: a fixed column at ≥ lg; below lg hidden until opened, then over a backdrop. */
-export const DrawerRoot = styled('div')(({ theme }) => ({
+export const navDrawerStyles = staticStyle(`.${NAV_DRAWER_CLASS}`, (theme) => ({
   '& .nav-paper': {
     position: 'fixed',
     top: 0,
     bottom: 0,
-    left: 0,
+    insetInlineStart: 0,
     width: NAV_DRAWER_WIDTH,
     maxWidth: '85vw',
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: theme.vars.palette.background.paper,
-    borderRight: `1px solid ${theme.vars.palette.divider}`,
+    borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
     zIndex: theme.zIndex.drawer,
   },
   '& .nav-backdrop': { display: 'none' },
   [theme.breakpoints.down('lg')]: {
     '& .nav-paper': {
       transform: 'translateX(-100%)',
+      // Right-to-left: the drawer sits on the right edge and slides out to the right.
+      '[dir="rtl"] &': { transform: 'translateX(100%)' },
       visibility: 'hidden',
       // Visibility flips at once when opening (so focus can move in) and after the slide when closing.
       transition: `transform ${theme.transitions.duration.enteringScreen}ms, visibility 0s ${theme.transitions.duration.enteringScreen}ms`,
@@ -43,14 +46,16 @@ export const DrawerRoot = styled('div')(({ theme }) => ({
     alignItems: 'center',
     gap: theme.spacing(1.5),
     minHeight: APP_BAR_HEIGHT,
-    padding: theme.spacing(0, 1.5, 0, 2),
+    paddingBlock: 0,
+    paddingInline: theme.spacing(2, 1.5),
     borderBottom: `1px solid ${theme.vars.palette.divider}`,
   },
   '& .version-selector': {
     display: 'inline-flex',
     alignItems: 'center',
     gap: 2,
-    padding: '2px 6px 2px 8px',
+    paddingBlock: 2,
+    paddingInline: '8px 6px',
     border: `1px solid ${theme.vars.palette.divider}`,
     borderRadius: 8,
     background: 'none',
@@ -61,7 +66,7 @@ export const DrawerRoot = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& .nav-close': {
-    marginLeft: 'auto',
+    marginInlineStart: 'auto',
     display: 'inline-flex',
     padding: 6,
     border: 0,
@@ -80,13 +85,13 @@ export const DrawerRoot = styled('div')(({ theme }) => ({
     width: '100%',
     minHeight: 32,
     padding: '4px 8px',
-    paddingLeft: 'calc(10px + var(--depth) * 13px)',
+    paddingInlineStart: 'calc(10px + var(--depth) * 13px)',
     border: 0,
     borderRadius: 8,
     background: 'none',
     font: 'inherit',
     fontSize: '0.875rem',
-    textAlign: 'left',
+    textAlign: 'start',
     textDecoration: 'none',
     color: theme.vars.palette.text.primary,
   },
@@ -108,7 +113,7 @@ export const DrawerRoot = styled('div')(({ theme }) => ({
   },
   '& .nav-label': { flex: '0 1 auto' },
   '& .nav-chevron': {
-    marginLeft: 'auto',
+    marginInlineStart: 'auto',
     flexShrink: 0,
     transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
     '&[data-open="true"]': { transform: 'rotate(90deg)' },

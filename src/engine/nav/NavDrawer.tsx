@@ -4,9 +4,10 @@ import { ProductIdentifier } from '../layout/ProductIdentifier';
 import { Logo } from '../layout/Logo';
 import { VersionSwitcher } from '../layout/VersionSwitcher';
 import { NavList, type NavTreeContext } from './NavTree';
-import { DrawerRoot } from './NavDrawer.styles';
 import { useExpandedGroups } from './useExpandedGroups';
 import { useShellData } from '../shell/shellData';
+
+export const NAV_DRAWER_CLASS = 'docs-nav-drawer';
 
 interface NavDrawerProps {
   /** Open as a temporary drawer (below the lg breakpoint). */
@@ -62,7 +63,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
     t,
   };
   return (
-    <DrawerRoot data-open={open}>
+    <div className={NAV_DRAWER_CLASS} data-open={open}>
       <div className="nav-backdrop" onClick={onClose} aria-hidden="true" />
       <nav className="nav-paper" aria-label={t('mainNavigation')} id="main-navigation">
         <div className="nav-header">
@@ -79,6 +80,6 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           <NavList pages={nav} depth={0} ctx={ctx} />
         </div>
       </nav>
-    </DrawerRoot>
+    </div>
   );
 }

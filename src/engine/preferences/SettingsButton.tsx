@@ -14,7 +14,7 @@ export function SettingsButton() {
     <>
       <button
         type="button"
-        className="app-bar-button"
+        className="app-bar-button app-bar-settings"
         aria-label={t('appFrame.toggleSettings')}
         title={t('appFrame.toggleSettings')}
         aria-haspopup="dialog"

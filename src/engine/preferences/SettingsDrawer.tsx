@@ -7,9 +7,10 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useColorScheme } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
+import { IslandTheme } from '../theme/IslandTheme';
+import { useColorMode } from '../theme/colorMode';
 import { useChangeTheme, useThemePreferences, useThemePreferencesDispatch } from '../theme/ThemePreferencesProvider';
 import { CODE_STYLINGS, CODE_VARIANTS, useCodeStyling, useCodeVariant } from './codePreferences';
 import { ColorSettings } from './ColorSettings';
@@ -88,10 +89,23 @@ function DensitySettings() {
   );
 }
 
+interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 /** The settings drawer: the reader's display and code preferences. Loaded on first open. */
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDrawer(props: SettingsDrawerProps) {
+  return (
+    <IslandTheme>
+      <SettingsDrawerContent {...props} />
+    </IslandTheme>
+  );
+}
+
+function SettingsDrawerContent({ open, onClose }: SettingsDrawerProps) {
   const t = useTranslate();
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const { direction } = useThemePreferences();
   const changeTheme = useChangeTheme();
   const [codeVariant, setCodeVariant] = useCodeVariant();
@@ -119,7 +133,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <Choice
           id="settings-mode"
           title={t('settings.mode')}
-          value={mode ?? 'system'}
+          value={mode}
           onChange={setMode}
           options={(['light', 'system', 'dark'] as const).map((value) => ({ value, label: t(`settings.${value}`), action: value }))}
         />

@@ -1,41 +1,10 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
 import { PathIcon } from '../layout/PathIcon';
 
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
 
-const Button = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  height: 36,
-  minWidth: 36,
-  padding: theme.spacing(0, 1),
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 10,
-  background: 'none',
-  color: theme.vars.palette.text.secondary,
-  font: 'inherit',
-  fontSize: '0.875rem',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '& svg': { color: theme.vars.palette.primary.main },
-  '& .search-label, & kbd': { display: 'none' },
-  [theme.breakpoints.up('sm')]: {
-    minWidth: 200,
-    '& .search-label': { display: 'inline', marginRight: 'auto' },
-    '& kbd': {
-      display: 'inline',
-      padding: '0 6px',
-      border: `1px solid ${theme.vars.palette.divider}`,
-      borderRadius: 6,
-      font: 'inherit',
-      fontSize: '0.75rem',
-      fontWeight: 600,
-    },
-  },
-}));
+export const SEARCH_BUTTON_CLASS = 'docs-search-button';
 
 /** True when a key press happens while the reader is typing somewhere. */
 function isTyping(target: EventTarget | null): boolean {
@@ -72,7 +41,8 @@ export function SearchButton() {
   const shortcut = mac ? '⌘K' : 'Ctrl+K';
   return (
     <>
-      <Button
+      <button
+        className={SEARCH_BUTTON_CLASS}
         type="button"
         aria-label={`${t('search.open')} (${shortcut})`}
         aria-haspopup="dialog"
@@ -88,7 +58,7 @@ export function SearchButton() {
         <PathIcon d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
         <span className="search-label">{t('appFrame.search')}</span>
         <kbd aria-hidden="true">{shortcut}</kbd>
-      </Button>
+      </button>
       {opened ? (
         <React.Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

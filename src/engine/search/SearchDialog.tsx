@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/router';
 import * as React from 'react';
+import { IslandTheme } from '../theme/IslandTheme';
 import { usePage, useTranslate } from '../layout/PageContext';
 import { loadPagefind } from './pagefind';
 import { forgetSearch, readRecentSearches, rememberSearch } from './recentSearches';
@@ -74,7 +75,7 @@ function storage(): Storage | null {
  * The search dialog: a combobox over the results of the offline index of the page's language.
  * Results of the page's product come first; arrows move, Enter opens, Esc closes.
  */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const router = useRouter();
   const { productId } = usePage();
@@ -222,5 +223,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </div>
       </Panel>
     </Dialog>
+  );
+}
+
+/** The search dialog, with the Material UI theme it is drawn in (loaded with it, on demand). */
+export default function SearchDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <IslandTheme>
+      <SearchDialogContent {...props} />
+    </IslandTheme>
   );
 }

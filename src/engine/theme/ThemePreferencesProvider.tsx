@@ -1,10 +1,7 @@
-import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
-import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import * as React from 'react';
-import { usePage } from '../layout/PageContext';
 import { getCookie, setPreferenceCookie } from '../preferences/cookies';
-import { THEME_LOCALES } from './locales';
-import { createDocsTheme, MODE_STORAGE_KEY, THEME_COLOR, type PaletteColors } from './docsTheme';
+import { showScheme, useColorMode } from './colorMode';
+import type { PaletteColors } from './docsTheme';
 import {
   INITIAL_THEME_PREFERENCES,
   themePreferencesReducer,
@@ -14,6 +11,10 @@ import {
 
 const MISSING_PROVIDER = 'Forgot to wrap component in `ThemeProvider`';
 const PALETTE_COOKIE = 'paletteColors';
+
+// Custom colours rewrite the theme's CSS variables; the code that derives them (Material UI's
+// colour functions) loads only for readers who picked colours.
+const CustomPaletteVariables = React.lazy(() => import('./CustomPaletteVariables'));
 
 const StateContext = React.createContext<ThemePreferences | null>(null);
 const DispatchContext = React.createContext<React.Dispatch<ThemePreferencesAction> | null>(null);
@@ -50,52 +51,20 @@ function readPaletteCookie(): PaletteColors | undefined {
   }
 }
 
-/** Keeps the preference state and the browser chrome in step with the effective colour scheme. */
-function ColorSchemeSync({ dispatch }: { dispatch: React.Dispatch<ThemePreferencesAction> }) {
-  const { mode, systemMode } = useColorScheme();
-  const scheme = mode === 'system' ? systemMode : mode;
-  React.useEffect(() => {
-    if (!scheme) return;
-    dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } });
-    document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', THEME_COLOR[scheme]));
-  }, [scheme, dispatch]);
-  return null;
-}
-
-/** Emotion cache that mirrors styles for right-to-left, loaded only when a reader picks RTL. */
-function useRtlCache(direction: 'ltr' | 'rtl'): EmotionCache | null {
-  const [cache, setCache] = React.useState<EmotionCache | null>(null);
-  React.useEffect(() => {
-    if (direction !== 'rtl' || cache) return;
-    let live = true;
-    Promise.all([import('@emotion/cache'), import('stylis'), import('stylis-plugin-rtl')]).then(([emotion, stylis, rtl]) => {
-      if (live) setCache(emotion.default({ key: 'muirtl', stylisPlugins: [stylis.prefixer, rtl.default] }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [direction, cache]);
-  return direction === 'rtl' ? cache : null;
-}
-
 /**
- * Holds the theme preferences, builds the docs theme from them, and applies the direction
- * (html `dir` and an RTL style cache), the colour mode (stored as `mui-mode`, default system) and
- * the Material UI locale of the page's language.
+ * Holds the theme preferences and applies those the shell shows: the direction (html `dir`; the
+ * shell's CSS is written with logical properties, so it mirrors itself), the colour mode (see
+ * colorMode.ts) and custom colours. Material UI themes are built only where Material UI renders
+ * (demos, dialogs: see IslandTheme.tsx), from these preferences.
  */
 export function ThemePreferencesProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = React.useReducer(themePreferencesReducer, INITIAL_THEME_PREFERENCES);
-  const { language } = usePage();
-  const theme = React.useMemo(
-    () => createDocsTheme({ direction: state.direction, paletteColors: state.paletteColors, locale: THEME_LOCALES[language] }),
-    [state.direction, state.paletteColors, language],
-  );
-  const rtlCache = useRtlCache(state.direction);
-  // The provider stays in the tree whichever cache is active: swapping the element type would
-  // remount the whole page (losing focus and demo state) when the RTL cache arrives.
-  const outerCache = useEmotionCache();
-  const styleCache = rtlCache ?? outerCache;
+  const { scheme } = useColorMode();
 
+  React.useEffect(() => {
+    dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } });
+    showScheme(scheme); // the first time: the browser chrome's colour (the document script set <html>)
+  }, [scheme]);
   React.useEffect(() => {
     const saved = readPaletteCookie();
     if (saved) dispatch({ type: 'CHANGE', payload: { paletteColors: saved } });
@@ -112,16 +81,16 @@ export function ThemePreferencesProvider({ children }: { children: React.ReactNo
     document.documentElement.dir = state.direction;
   }, [state.direction]);
 
-  const content = (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
-      <ColorSchemeSync dispatch={dispatch} />
-      {children}
-    </ThemeProvider>
-  );
+  const customColours = Object.keys(state.paletteColors).length > 0;
   return (
     <StateContext.Provider value={state}>
       <DispatchContext.Provider value={dispatch}>
-        {styleCache ? <CacheProvider value={styleCache}>{content}</CacheProvider> : content}
+        {children}
+        {customColours ? (
+          <React.Suspense fallback={null}>
+            <CustomPaletteVariables colors={state.paletteColors} />
+          </React.Suspense>
+        ) : null}
       </DispatchContext.Provider>
     </StateContext.Provider>
   );
