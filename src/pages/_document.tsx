@@ -10,7 +10,7 @@ import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstra
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { withoutServerMarkup } from '../engine/markdown/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
-import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../engine/theme/docsTheme';
+import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from '../engine/theme/constants';
 import { shellCss } from '../engine/theme/static/shellCss';
 
 const GA_ID = measurementId();
@@ -29,8 +29,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <Head>
         <script dangerouslySetInnerHTML={{ __html: gtagBootstrapScript(GA_ID) }} />
         {GA_ID ? <script async src={`${GOOGLE_TAG_URL}?id=${GA_ID}`} /> : null}
-        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0c1117" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content={THEME_COLOR.light} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={THEME_COLOR.dark} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The shell's whole stylesheet, made at build time: first paint needs no script. */}
         <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />

@@ -13,6 +13,7 @@ export const appBarStyles = staticStyle(`.${APP_BAR_CLASS}`, (theme) => ({
   padding: theme.spacing(0, 1.5),
   borderBottom: `1px solid ${theme.vars.palette.divider}`,
   backgroundColor: 'rgba(255, 255, 255, 0.85)',
+  WebkitBackdropFilter: 'blur(8px)', // Safari before 18
   backdropFilter: 'blur(8px)',
   ...theme.applyStyles('dark', { backgroundColor: 'rgba(12, 17, 23, 0.85)' }),
   '& .app-bar-start': {

@@ -1,4 +1,5 @@
-import { APP_BAR_HEIGHT, COLOR_SCHEME_ATTRIBUTE } from './docsTheme';
+import { COLOR_SCHEME_ATTRIBUTE } from './constants';
+import { APP_BAR_HEIGHT } from './docsTheme';
 import { staticStyle } from './static/staticStyle';
 
 /**

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from './docsTheme';
+import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from './constants';
 
 /** The reader's colour-mode choice; `system` follows the operating system. */
 export type ColorMode = 'light' | 'dark' | 'system';

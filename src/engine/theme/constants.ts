@@ -39,3 +39,12 @@ export const CONTRAST_THRESHOLD = 3;
 
 /** Number of levels in the shadow scale. */
 export const SHADOW_LEVELS = 25;
+
+/** The attribute on <html> that carries the colour scheme ("light" | "dark"). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+/** localStorage key of the colour mode preference (shared with the reference site). */
+export const MODE_STORAGE_KEY = 'mui-mode';
+
+/** Browser-chrome colour (`<meta name="theme-color">`) for each mode. */
+export const THEME_COLOR = { light: '#ffffff', dark: '#0c1117' } as const;

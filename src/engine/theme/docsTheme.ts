@@ -8,13 +8,8 @@ import {
   TRANSITION_DURATIONS,
   TYPOGRAPHY_SIZES,
   Z_INDEX,
+  COLOR_SCHEME_ATTRIBUTE,
 } from './constants';
-
-/** The attribute on <html> that carries the colour scheme ("light" | "dark"). */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
-
-/** localStorage key of the colour mode preference (shared with the reference site). */
-export const MODE_STORAGE_KEY = 'mui-mode';
 
 /** Width of the permanent navigation drawer, in px. */
 export const NAV_DRAWER_WIDTH = 300;
@@ -24,9 +19,6 @@ export const APP_BAR_HEIGHT = 57;
 
 /** Width of the table-of-contents column, in px. */
 export const TOC_WIDTH = 242;
-
-/** Browser-chrome colour (`<meta name="theme-color">`) for each mode. */
-export const THEME_COLOR = { light: '#ffffff', dark: '#0c1117' } as const;
 
 const FONT_STACK =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif';

@@ -1,5 +1,5 @@
 import { serializeStyles } from '@emotion/serialize';
-import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import { compile, serialize, stringify } from 'stylis';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import type { StaticStyle } from './staticStyle';
 
@@ -10,12 +10,17 @@ import type { StaticStyle } from './staticStyle';
  */
 const PHYSICAL_PROPERTY = /(?:^|[;{])((?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)[a-z-]*|left|right|float|clear|text-align:\s*(?:left|right))(?=:|;|})/;
 
-/** A style object as flat CSS text, nested selectors resolved against `selector`. */
+/**
+ * A style object as flat CSS text, nested selectors resolved against `selector`. No vendor
+ * prefixing (Emotion's default): every browser the site supports reads the standard properties,
+ * and the prefixed copies were a third of the declarations. A style that still needs one for a
+ * supported browser writes it itself (`WebkitBackdropFilter`).
+ */
 export function styleObjectToCss(selector: string, object: CSSObject | CSSObject[]): string {
   // Material UI's style-object type is wider than Emotion's; the serializer accepts both.
   const { styles } = serializeStyles((Array.isArray(object) ? object : [object]) as never, {});
   const source = selector ? `${selector}{${styles}}` : styles;
-  return serialize(compile(source), middleware([prefixer, stringify]));
+  return serialize(compile(source), stringify);
 }
 
 /** Renders static styles with the theme; throws naming the selector when one uses a physical property. */
