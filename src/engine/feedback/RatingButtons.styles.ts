@@ -19,7 +19,7 @@ export const ratingButtonsStyles = staticStyle(`.${RATING_BUTTONS_CLASS}`, (them
     color: theme.vars.palette.text.primary,
     backgroundColor: 'transparent',
     cursor: 'pointer',
-    '& svg': { fontSize: 18, color: theme.vars.palette.text.secondary },
+    '& svg': { color: theme.vars.palette.text.secondary },
     '&:hover': { borderColor: theme.vars.palette.primary.main, backgroundColor: theme.vars.palette.action.hover },
     // Pressed: coloured border and tint plus a filled icon, so the state does not rest on colour alone.
     '&[aria-pressed="true"]': {

@@ -25,7 +25,7 @@ export const pageActionsStyles = staticStyle(`.${PAGE_ACTIONS_CLASS}`, (theme) =
     color: theme.vars.palette.text.secondary,
     textDecoration: 'none',
     cursor: 'pointer',
-    '& svg': { fontSize: 16, flexShrink: 0 },
+    '& svg': { flexShrink: 0 },
     '&:hover': { color: theme.vars.palette.text.primary, backgroundColor: theme.vars.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
   },

@@ -63,7 +63,7 @@ export function ThemePreferencesProvider({ children }: { children: React.ReactNo
 
   React.useEffect(() => {
     dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } });
-    showScheme(scheme); // the first time: the browser chrome's colour (the document script set <html>)
+    showScheme(scheme); // the one place the scheme reaches <html> and the browser chrome after first paint
   }, [scheme]);
   React.useEffect(() => {
     const saved = readPaletteCookie();

@@ -45,13 +45,8 @@ export function showScheme(scheme: ColorScheme) {
   document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', THEME_COLOR[scheme]));
 }
 
-function applyScheme({ mode, systemMode }: ColorModeSnapshot) {
-  showScheme(resolveScheme(mode, systemMode));
-}
-
 function update() {
   snapshot = readSnapshot();
-  applyScheme(snapshot);
   listeners.forEach((listener) => listener());
 }
 
@@ -75,7 +70,7 @@ function getSnapshot(): ColorModeSnapshot {
   return snapshot;
 }
 
-/** Stores the reader's mode (`mui-mode`, as the reference site) and applies it at once. */
+/** Stores the reader's mode (`mui-mode`, as the reference site) and tells every subscriber. */
 export function setColorMode(mode: ColorMode) {
   try {
     window.localStorage.setItem(MODE_STORAGE_KEY, mode);
@@ -83,14 +78,13 @@ export function setColorMode(mode: ColorMode) {
     // storage blocked: the choice lasts for this page only
   }
   snapshot = { mode, systemMode: getSnapshot().systemMode };
-  applyScheme(snapshot);
   listeners.forEach((listener) => listener());
 }
 
 /**
  * The colour mode without Material UI: the mode the reader chose, what the system prefers, the
  * scheme shown, and a setter. The document's inline script has set the scheme before first paint;
- * this keeps it in step with later changes (settings drawer, OS switch, other tabs).
+ * ThemePreferencesProvider shows later changes (settings drawer, OS switch, other tabs).
  */
 export function useColorMode() {
   const { mode, systemMode } = React.useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
