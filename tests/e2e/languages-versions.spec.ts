@@ -13,7 +13,12 @@ test('the language menu switches both ways, keeping the page and its anchor', as
   await expect(page.getByRole('link', { name: '跳转到内容' })).toHaveCount(1);
   await expect(page.getByText('本页尚未翻译，以下显示英文原文。')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '文档' }).getByRole('link', { name: '许可' })).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('button', { name: '切换语言: 中文' }).click();
+  // The Chinese page arrives as a new document: a click before its scripts attach the handler is
+  // lost (as it would be for a reader, who clicks again), so the menu is opened until it shows.
+  await expect(async () => {
+    await page.getByRole('button', { name: '切换语言: 中文' }).click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(`/x/introduction/licensing/#${heading}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
