@@ -16,7 +16,7 @@ import { ShellDataProvider, type ShellRoute } from '../engine/shell/shellData';
  * Emotion's page-wide cache, on the server only: it collects the styles the Material UI parts of a
  * page render (demo frames, API tables) for the document's head. The shell itself is styled by
  * static CSS (theme/static), so the browser bundle carries no Emotion here; islands bring their own
- * cache (theme/IslandTheme.tsx). `typeof window` is resolved at compile time, so the import is
+ * cache (theme/IslandStyleCache.tsx). `typeof window` is resolved at compile time, so the import is
  * dropped from the browser bundle.
  */
 function ServerStyleCache({ children, ...props }: AppProps & { children: React.ReactNode }) {

@@ -1,12 +1,10 @@
-import Collapse from '@mui/material/Collapse';
-import Snackbar from '@mui/material/Snackbar';
 import * as React from 'react';
-import { IslandTheme } from '../theme/IslandTheme';
 import { copyText } from '../code/clipboard';
 import { useTranslate } from '../layout/PageContext';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
-import { DEMO_CODE_COLLAPSE_MS, DEMO_SNACKBAR_MS } from './constants';
+import { CodeCollapse } from './CodeCollapse';
 import { DemoCodePanel } from './DemoCodePanel';
+import { DemoToast, type ToastMessage } from './DemoToast';
 import { fetchDemoCode } from './demoCode';
 import { DemoToolbar, type DemoToolbarActions } from './DemoToolbar';
 import type { SandboxKind } from './sandbox/createProject';
@@ -35,19 +33,24 @@ interface DemoControlsProps {
   initialFocusRef: React.RefObject<HTMLButtonElement | null>;
 }
 
-/** The toolbar and the code panel of a demo (a chunk of its own, loaded after the page). */
-function DemoControlsContent({ demo, state, initialFocusRef }: DemoControlsProps) {
+/**
+ * The toolbar and the code panel of a demo: a chunk of its own, loaded when the demo comes near
+ * the viewport. Plain elements styled by the shell's static CSS, no Material UI.
+ */
+export default function DemoControls({ demo, state, initialFocusRef }: DemoControlsProps) {
   const t = useTranslate();
   const { direction } = useThemePreferences();
   const { code, failed, load } = useDemoCode(demo.id, state.codeOpen);
-  const [message, setMessage] = React.useState<string | null>(null);
+  const [message, setMessageState] = React.useState<ToastMessage | null>(null);
+  const setMessage = React.useCallback((text: string) => setMessageState((last) => ({ id: (last?.id ?? 0) + 1, text })), []);
+  const closeMessage = React.useCallback(() => setMessageState(null), []);
   const codePanelId = `demo-code-${demo.id.replace(/[^\w-]/g, '-')}`;
   const source = code?.sources[state.styling] ?? code?.sources['MUI System'];
   const shown = source ? (state.variant === 'TS' && source.ts ? source.ts : source.js) : null;
 
   const copy = React.useCallback(
     (text: string, success: string) => copyText(text).then(() => setMessage(success), () => setMessage(t('demo.copyFailed'))),
-    [t],
+    [t, setMessage],
   );
 
   const actions: DemoToolbarActions = {
@@ -89,7 +92,7 @@ function DemoControlsContent({ demo, state, initialFocusRef }: DemoControlsProps
       <div className="demo-toolbar-slot">
         <DemoToolbar demo={demo} state={state} actions={actions} codePanelId={codePanelId} rtl={direction === 'rtl'} t={t} />
       </div>
-      <Collapse in={state.codeOpen} timeout={DEMO_CODE_COLLAPSE_MS} unmountOnExit>
+      <CodeCollapse open={state.codeOpen}>
         <DemoCodePanel
           id={codePanelId}
           source={shown}
@@ -97,22 +100,8 @@ function DemoControlsContent({ demo, state, initialFocusRef }: DemoControlsProps
           error={failed}
           t={t}
         />
-      </Collapse>
-      <Snackbar
-        open={message !== null}
-        autoHideDuration={DEMO_SNACKBAR_MS}
-        onClose={() => setMessage(null)}
-        message={message ?? ''}
-      />
+      </CodeCollapse>
+      <DemoToast message={message} onClose={closeMessage} />
     </>
-  );
-}
-
-/** The demo controls, in the docs' Material UI theme (loaded with it, on demand). */
-export default function DemoControls(props: DemoControlsProps) {
-  return (
-    <IslandTheme>
-      <DemoControlsContent {...props} />
-    </IslandTheme>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import type { Translate } from '../i18n/translate';
 
@@ -32,7 +29,8 @@ function reportUrl(issuesUrl: string, name: string, error: Error): string {
 
 /**
  * Contains a demo's runtime errors: the demo area shows the error and a way to reset or report
- * it, and the rest of the page keeps working.
+ * it, and the rest of the page keeps working. Plain elements styled by the shell's static CSS:
+ * the error view must not depend on the code whose loading may be what failed.
  */
 export class DemoErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null };
@@ -52,19 +50,17 @@ export class DemoErrorBoundary extends React.Component<Props, State> {
     const { t, name, issuesUrl } = this.props;
     return (
       <div role="alert" className="demo-crash">
-        <Typography component="p" sx={{ fontWeight: 600, color: 'error.main' }}>
-          {t('demo.crashTitle')}
-        </Typography>
-        <Typography component="p" variant="body2">
-          <Link href={reportUrl(issuesUrl, name, error)} target="_blank" rel="noopener">
+        <p className="demo-crash-title">{t('demo.crashTitle')}</p>
+        <p className="demo-crash-report">
+          <a href={reportUrl(issuesUrl, name, error)} target="_blank" rel="noopener">
             {t('demo.crashReport')}
-          </Link>{' '}
+          </a>{' '}
           {t('demo.crashReportSuffix')}
-        </Typography>
+        </p>
         <pre className="demo-crash-message">{error.message}</pre>
-        <Button variant="outlined" color="error" size="small" onClick={this.reset}>
+        <button type="button" className="demo-crash-reset" onClick={this.reset}>
           {t('demo.reset')}
-        </Button>
+        </button>
       </div>
     );
   }

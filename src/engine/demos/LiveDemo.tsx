@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
-import { IslandTheme } from '../theme/IslandTheme';
+import { IslandStyleCache } from '../theme/IslandStyleCache';
 import { useTranslate } from '../layout/PageContext';
 import { createDemoTheme } from '../theme/demoTheme';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
@@ -39,11 +39,11 @@ function LiveDemoContent({ demo, styling, resetKey, onReset }: LiveDemoProps) {
   );
 }
 
-/** The running demo, in the docs' Material UI theme (loaded with it, on demand). */
+/** The running demo with the page's Emotion cache (loaded on demand, with Material UI's styling). */
 export default function LiveDemo(props: LiveDemoProps) {
   return (
-    <IslandTheme>
+    <IslandStyleCache>
       <LiveDemoContent {...props} />
-    </IslandTheme>
+    </IslandStyleCache>
   );
 }

@@ -21,7 +21,6 @@ export const menuButtonStyles = staticStyle(`.${MENU_BUTTON_CLASS}`, (theme) => 
   '& [role="menuitem"]': {
     display: 'flex',
     alignItems: 'center',
-    justifyContent: 'space-between',
     gap: 12,
     width: '100%',
     padding: '6px 10px',
@@ -30,10 +29,14 @@ export const menuButtonStyles = staticStyle(`.${MENU_BUTTON_CLASS}`, (theme) => 
     background: 'none',
     font: 'inherit',
     fontSize: '0.875rem',
+    whiteSpace: 'nowrap',
     color: theme.vars.palette.text.primary,
     textDecoration: 'none',
     cursor: 'pointer',
     '&:hover, &:focus-visible': { backgroundColor: theme.vars.palette.action.hover },
     '&[aria-current="true"]': { fontWeight: 600, color: theme.vars.palette.primary.main },
+    '&:disabled': { color: theme.vars.palette.text.disabled, cursor: 'default', backgroundColor: 'transparent' },
+    '& > svg': { flexShrink: 0, color: theme.vars.palette.text.secondary },
+    '& > .menu-check': { marginInlineStart: 'auto', color: 'inherit' },
   },
 }));

@@ -1,14 +1,33 @@
 import * as React from 'react';
+import { PathIcon } from './PathIcon';
 
-/** One entry of a MenuButton: a link, or (without href) the current choice that just closes. */
+const CHECK_ICON = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
+
+/**
+ * One entry of a MenuButton: a link (href), or a button that runs `onSelect` and closes the menu
+ * (without onSelect: the current choice, which just closes).
+ */
 export interface MenuEntry {
   key: string;
   label: string;
   href?: string;
+  /** Links only: opens in a new tab (with rel="noopener"). */
+  newTab?: boolean;
   selected?: boolean;
+  disabled?: boolean;
   lang?: string;
+  /** Path of a 24×24 icon shown before the label. */
+  icon?: string;
+  /** Extra attributes of the entry (analytics data-* attributes). */
+  attributes?: Record<`data-${string}`, string>;
   onFollow?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  onSelect?: () => void;
 }
+
+/** Props a MenuButton's owner adds to its button (a toolbar's roving tabindex, analytics). */
+export type MenuButtonTriggerProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
+  ref?: (element: HTMLButtonElement | null) => void;
+} & Record<`data-${string}`, string>;
 
 export const MENU_BUTTON_CLASS = 'docs-menu-button';
 
@@ -21,17 +40,26 @@ interface MenuButtonProps {
   align?: 'start' | 'end';
   children: React.ReactNode;
   entries: readonly MenuEntry[];
+  buttonProps?: MenuButtonTriggerProps;
 }
 
 /**
- * A button with a small menu of links (version switcher, language menu): arrow keys, Home and
- * End move between entries, Escape and Tab close it, focus returns to the button.
+ * A button with a small menu (version switcher, language menu, the demo toolbar's menus): arrow
+ * keys, Home and End move between entries, Escape and Tab close it, focus returns to the button.
  */
-export function MenuButton({ id, menuId, label, className, align = 'end', children, entries }: MenuButtonProps) {
+export function MenuButton({ id, menuId, label, className, align = 'end', children, entries, buttonProps }: MenuButtonProps) {
   const [open, setOpen] = React.useState(false);
   const button = React.useRef<HTMLButtonElement>(null);
   const menu = React.useRef<HTMLUListElement>(null);
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? [])];
+  const { ref: ownerRef, ...triggerProps } = buttonProps ?? {};
+  const setButton = React.useCallback(
+    (element: HTMLButtonElement | null) => {
+      button.current = element;
+      ownerRef?.(element);
+    },
+    [ownerRef],
+  );
 
   React.useEffect(() => {
     if (!open) return undefined;
@@ -66,7 +94,8 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
   return (
     <div className={MENU_BUTTON_CLASS} data-align={align}>
       <button
-        ref={button}
+        {...triggerProps}
+        ref={setButton}
         id={id}
         type="button"
         className={className}
@@ -89,17 +118,39 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
           {entries.map((entry) => (
             <li key={entry.key} role="none">
               {entry.href ? (
-                <a role="menuitem" tabIndex={-1} href={entry.href} lang={entry.lang} aria-current={entry.selected ? 'true' : undefined} onClick={entry.onFollow}>
+                <a
+                  {...entry.attributes}
+                  role="menuitem"
+                  tabIndex={-1}
+                  href={entry.href}
+                  lang={entry.lang}
+                  target={entry.newTab ? '_blank' : undefined}
+                  rel={entry.newTab ? 'noopener' : undefined}
+                  aria-current={entry.selected ? 'true' : undefined}
+                  onClick={(event) => {
+                    entry.onFollow?.(event);
+                    if (entry.newTab) close(true);
+                  }}
+                >
+                  {entry.icon ? <PathIcon d={entry.icon} /> : null}
                   {entry.label}
                 </a>
               ) : (
-                <button type="button" role="menuitem" tabIndex={-1} aria-current={entry.selected ? 'true' : undefined} onClick={() => close(true)}>
+                <button
+                  {...entry.attributes}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  disabled={entry.disabled}
+                  aria-current={entry.selected ? 'true' : undefined}
+                  onClick={() => {
+                    entry.onSelect?.();
+                    close(true);
+                  }}
+                >
+                  {entry.icon ? <PathIcon d={entry.icon} /> : null}
                   {entry.label}
-                  {entry.selected ? (
-                    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                      <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-                    </svg>
-                  ) : null}
+                  {entry.selected ? <PathIcon d={CHECK_ICON} size={16} className="menu-check" /> : null}
                 </button>
               )}
             </li>

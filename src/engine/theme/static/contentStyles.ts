@@ -1,7 +1,7 @@
 import type { StaticStyle } from './staticStyle';
 import { adReservedStyles } from '../../ads/Ad.styles';
 import { apiTableStyles } from '../../api/ApiTable.styles';
-import { demoStyles } from '../../demos/Demo.styles';
+import { demoStyles, demoToastStyles } from '../../demos/Demo.styles';
 import { pageFeedbackPanelStyles, pageFeedbackStyles } from '../../feedback/PageFeedback.styles';
 import { ratingButtonsStyles } from '../../feedback/RatingButtons.styles';
 import { markdownBodyStyles } from '../../markdown/MarkdownBody.styles';
@@ -21,6 +21,7 @@ export const CONTENT_STYLES: readonly StaticStyle[] = [
   adReservedStyles,
   markdownBodyStyles,
   demoStyles,
+  demoToastStyles,
   apiTableStyles,
   pageFeedbackStyles,
   pageFeedbackPanelStyles,
