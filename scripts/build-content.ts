@@ -19,9 +19,11 @@ import {
   demoRegistryFile,
   pageDataFile,
   resolvedNavFile,
+  resolvedNavTopFile,
 } from '../src/engine/content/generatedFiles';
 import { translateOptional } from '../src/engine/i18n/translate';
 import { resolveNav } from '../src/engine/nav/resolveNav';
+import { previewNav } from '../src/engine/nav/tree';
 import { LANGUAGES } from '../src/engine/routing/languages';
 import { registryModuleSource } from '../src/engine/demos/build/buildDemos';
 import { navTree } from '../content/nav/pages';
@@ -49,11 +51,13 @@ async function run(): Promise<boolean> {
     for (const page of content.pages) writeJson(pageDataFile(root, page.route, page.language), page);
     writeJson(contentIndexFile(root), { generatedBy: GENERATED_BY, written: content.written, wordCounts: content.wordCounts });
     // The drawer's tree, titles resolved and written pages marked, one file per language: the
-    // browser never loads the page-title files or the list of ~1,000 written pages.
+    // browser never loads the page-title files or the list of ~1,000 written pages. The whole
+    // tree is loaded on demand; pages outside the tree (404) start from its top level.
     const written = new Set(content.written);
     for (const language of LANGUAGES) {
       const nav = resolveNav(navTree, (key) => translateOptional(language, key), (route) => written.has(route));
       writeJson(resolvedNavFile(root, language), { generatedBy: GENERATED_BY, nav });
+      writeJson(resolvedNavTopFile(root, language), { generatedBy: GENERATED_BY, nav: previewNav(nav, null) });
     }
     fs.rmSync(path.join(root, 'public', DEMO_CODE_URL), { recursive: true, force: true });
     for (const code of content.demos.codes) writeJson(demoCodeFile(root, code.id), code);

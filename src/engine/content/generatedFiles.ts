@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEMO_CODE_URL } from '../demos/constants';
-import { resolvedNavFileName } from '../nav/resolveNav';
+import { resolvedNavFileName, resolvedNavTopFileName } from '../nav/resolveNav';
 import type { Language } from '../routing/languages';
 
 /** Folder of build-time data written by scripts/build-content.ts (not committed). */
@@ -19,6 +19,10 @@ export function contentIndexFile(root: string): string {
 /** Where a language's resolved navigation tree (for the browser bundle) is written. */
 export function resolvedNavFile(root: string, language: Language): string {
   return path.join(root, GENERATED_DIR, resolvedNavFileName(language));
+}
+
+export function resolvedNavTopFile(root: string, language: Language): string {
+  return path.join(root, GENERATED_DIR, resolvedNavTopFileName(language));
 }
 
 export { DEMO_CODE_URL };

@@ -5,6 +5,7 @@ import { Logo } from '../layout/Logo';
 import { VersionSwitcher } from '../layout/VersionSwitcher';
 import { NavList, type NavTreeContext } from './NavTree';
 import { useExpandedGroups } from './useExpandedGroups';
+import { useFullNav } from './useFullNav';
 import { useShellData } from '../shell/shellData';
 
 export const NAV_DRAWER_CLASS = 'docs-nav-drawer';
@@ -32,7 +33,8 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLDivElement | nul
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const page = usePage();
   const t = useTranslate();
-  const { nav } = useShellData();
+  const { navTop } = useShellData();
+  const { nav, request } = useFullNav(page.language, page.docs?.navPreview ?? navTop);
   const { expanded, toggle } = useExpandedGroups(nav, page.route);
   const scroller = React.useRef<HTMLDivElement>(null);
   const closeButton = React.useRef<HTMLButtonElement>(null);
@@ -40,6 +42,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
 
   React.useEffect(() => {
     if (!open) return undefined;
+    request();
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -52,20 +55,23 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
       document.removeEventListener('keydown', onKeyDown);
       wide.removeEventListener('change', onWide);
     };
-  }, [open, onClose]);
+  }, [open, onClose, request]);
 
   const ctx: NavTreeContext = {
     language: page.language,
     activeRoute: page.route,
     expanded,
-    onToggle: toggle,
+    onToggle: (pathname) => {
+      request();
+      toggle(pathname);
+    },
     onNavigate: onClose,
     t,
   };
   return (
     <div className={NAV_DRAWER_CLASS} data-open={open}>
       <div className="nav-backdrop" onClick={onClose} aria-hidden="true" />
-      <nav className="nav-paper" aria-label={t('mainNavigation')} id="main-navigation">
+      <nav className="nav-paper" aria-label={t('mainNavigation')} id="main-navigation" onPointerEnter={request} onFocus={request}>
         <div className="nav-header">
           <Logo />
           <ProductIdentifier />

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import * as React from 'react';
+import { DocsLink } from '../layout/DocsLink';
 import type { Translate } from '../i18n/translate';
 import { routeToUrl } from '../routing/contentFiles';
 import type { Language } from '../routing/languages';
@@ -75,17 +75,17 @@ function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavT
   const active = page.pathname === ctx.activeRoute;
   return (
     <li>
-      <Link
+      <DocsLink
         className={active ? 'nav-link app-drawer-active' : 'nav-link'}
         style={style}
         href={routeToUrl(page.pathname, ctx.language)}
         aria-current={active ? 'page' : undefined}
-        prefetch={false}
+       
         onClick={ctx.onNavigate}
       >
         <span className="nav-label">{title}</span>
         <NavBadges page={page} t={ctx.t} />
-      </Link>
+      </DocsLink>
     </li>
   );
 }

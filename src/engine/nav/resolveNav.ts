@@ -26,3 +26,8 @@ export function resolveNav(
 export function resolvedNavFileName(language: Language): string {
   return `nav.${language}.json`;
 }
+
+/** The file name of a language's resolved tree with every group closed (pages outside the tree). */
+export function resolvedNavTopFileName(language: Language): string {
+  return `nav-top.${language}.json`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNavTrail, findNeighbours, listPageEntries } from './tree';
+import { findNavTrail, findNeighbours, listPageEntries, previewNav } from './tree';
 import type { NavPage } from './types';
 
 const tree: NavPage[] = [
@@ -43,5 +43,16 @@ describe('navigation helpers', () => {
     });
     expect(findNeighbours(tree, '/x/intro', isWritten).previous).toBeNull();
     expect(findNeighbours(tree, '/x/grid/paging', isWritten).next).toBeNull();
+  });
+
+  it('previews the tree as a page shows it: its trail open, other groups empty, subheaders full', () => {
+    const preview = previewNav(tree, '/x/grid/sorting');
+    expect(preview[0]).toBe(tree[0]);
+    expect(preview[1]).toEqual({ pathname: '/x/intro-group', title: 'Intro', children: [] });
+    const grid = preview[2].children!;
+    expect(grid[0]).toEqual({ pathname: '/x/grid' });
+    expect(grid[1].children!.map((page) => page.pathname)).toEqual(['/x/grid/sorting', '/x/grid/paging']);
+    // Outside the tree: every group closed, still a group.
+    expect(previewNav(tree, null).map((page) => page.children?.length)).toEqual([undefined, 0, 0]);
   });
 });

@@ -54,3 +54,18 @@ export function findNeighbours(
   if (index === -1) return { previous: null, next: null };
   return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null };
 }
+
+/**
+ * The part of the tree the drawer shows on arrival at `route` (null: outside the tree): groups on
+ * the route's trail keep their entries, other groups keep none (`children: []`, still groups), and
+ * subheaders always show theirs. Pages carry this preview; the whole tree is a chunk the drawer
+ * loads when the reader reaches for it (useFullNav.ts), so no page ships ~360 entries it does not show.
+ */
+export function previewNav(tree: readonly NavPage[], route: string | null): NavPage[] {
+  const open = new Set(route ? findNavTrail(tree, route).map((page) => page.pathname) : []);
+  const prune = (pages: readonly NavPage[]): NavPage[] =>
+    pages.map((page) =>
+      page.children ? { ...page, children: page.subheader || open.has(page.pathname) ? prune(page.children) : [] } : page,
+    );
+  return prune(tree);
+}

@@ -7,15 +7,15 @@ import type { NavPage } from './types';
  * page changes; the reader's own toggles are kept across client-side navigation.
  */
 export function useExpandedGroups(tree: readonly NavPage[], activeRoute: string | null) {
-  const trail = React.useMemo(
-    () => (activeRoute ? findNavTrail(tree, activeRoute).map((page) => page.pathname) : []),
-    [tree, activeRoute],
-  );
+  // Compared by content: the tree object changes when the whole tree replaces the page's preview
+  // (useFullNav.ts), and that must not reopen a group the reader just closed.
+  const trail = activeRoute ? findNavTrail(tree, activeRoute).map((page) => page.pathname) : [];
+  const trailKey = trail.join('\n');
   const [expanded, setExpanded] = React.useState<ReadonlySet<string>>(() => new Set(trail));
-  const [lastTrail, setLastTrail] = React.useState(trail);
-  if (lastTrail !== trail) {
+  const [lastTrailKey, setLastTrailKey] = React.useState(trailKey);
+  if (lastTrailKey !== trailKey) {
     // Adjusting state during render (instead of in an effect) avoids a frame with a closed group.
-    setLastTrail(trail);
+    setLastTrailKey(trailKey);
     setExpanded((previous) => new Set([...previous, ...trail]));
   }
   const toggle = React.useCallback((pathname: string) => {

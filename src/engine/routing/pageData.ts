@@ -6,7 +6,8 @@ import type { TocItem } from '../markdown/headings';
 import type { CompiledPage } from '../markdown/compile';
 import type { Segment } from '../markdown/segments';
 import { pageToTitleI18n } from '../nav/pageToTitle';
-import { findNavTrail, findNeighbours } from '../nav/tree';
+import { resolveNav } from '../nav/resolveNav';
+import { findNavTrail, findNeighbours, previewNav } from '../nav/tree';
 import type { NavPage } from '../nav/types';
 import { routeToUrl } from './contentFiles';
 import { getProductInfoFromUrl } from './getProductInfoFromUrl';
@@ -72,6 +73,8 @@ export interface DocsPageData {
   untranslated: boolean;
   /** Tabs of a guide page with a Components API tab (on both tabs), else null. */
   tabs: PageTabs | null;
+  /** The navigation entries the drawer shows on arrival (see previewNav), titles resolved. */
+  navPreview: NavPage[];
 }
 
 /** The inputs of `getPageData`; everything it needs is passed in, so it stays pure. */
@@ -141,5 +144,6 @@ export function getPageData(input: PageDataInput): DocsPageData {
           componentsApiUrl: routeToUrl(componentsApiRoute(input.tab.guideRoute), language),
         }
       : null,
+    navPreview: resolveNav(previewNav(input.nav, route), translate, input.isWritten),
   };
 }

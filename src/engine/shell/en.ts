@@ -1,7 +1,7 @@
-import nav from '../../../.generated/nav.en.json';
+import navTop from '../../../.generated/nav-top.en.json';
 import en from '../../../translations/en.json';
 import type { NavPage } from '../nav/types';
 import type { ShellData } from './shellData';
 
 /** The English shell bundle: imported only by English routes. */
-export const SHELL_EN: ShellData = { language: 'en', labels: en, english: en, nav: nav.nav as NavPage[] };
+export const SHELL_EN: ShellData = { language: 'en', labels: en, english: en, navTop: navTop.nav as NavPage[] };

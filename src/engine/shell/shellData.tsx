@@ -4,8 +4,9 @@ import type { NavPage } from '../nav/types';
 import type { Language } from '../routing/languages';
 
 /**
- * What the shell needs in one language: its interface labels (English as the fallback) and the
- * navigation tree with titles resolved. Each route module attaches its language's bundle to its
+ * What the shell needs in one language: its interface labels (English as the fallback) and the top
+ * level of the navigation tree with titles resolved (docs pages bring the entries they show, the
+ * whole tree loads on demand: nav/useFullNav.ts). Each route module attaches its language's bundle to its
  * page component (`withShell`), so a page's JavaScript holds one language, not every language's
  * labels and page titles in the shared `_app` chunk.
  */
@@ -13,7 +14,8 @@ export interface ShellData {
   language: Language;
   labels: TranslationTree;
   english: TranslationTree;
-  nav: readonly NavPage[];
+  /** Every group closed: what the drawer shows on a page outside the tree (404). */
+  navTop: readonly NavPage[];
 }
 
 /** A page component that may carry its shell bundle. */

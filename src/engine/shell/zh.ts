@@ -1,8 +1,8 @@
-import nav from '../../../.generated/nav.zh.json';
+import navTop from '../../../.generated/nav-top.zh.json';
 import en from '../../../translations/en.json';
 import zh from '../../../translations/zh.json';
 import type { NavPage } from '../nav/types';
 import type { ShellData } from './shellData';
 
 /** The Chinese shell bundle: imported only by Chinese routes (English labels are the fallback). */
-export const SHELL_ZH: ShellData = { language: 'zh', labels: zh, english: en, nav: nav.nav as NavPage[] };
+export const SHELL_ZH: ShellData = { language: 'zh', labels: zh, english: en, navTop: navTop.nav as NavPage[] };
