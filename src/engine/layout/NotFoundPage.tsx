@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import * as React from 'react';
+import { DocsLink } from './DocsLink';
 import { PRODUCT_FAMILY } from '../../config/products';
 import { routeToUrl } from '../routing/contentFiles';
 import { usePage, useTranslate } from './PageContext';
@@ -23,7 +23,7 @@ export function NotFoundPage() {
         <p>404</p>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.description')}</p>
-        <Link href={routeToUrl('/x/introduction', language)}>{t('notFound.home')}</Link>
+        <DocsLink href={routeToUrl('/x/introduction', language)}>{t('notFound.home')}</DocsLink>
       </main>
     </>
   );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import * as React from 'react';
+import { DocsLink } from './DocsLink';
 import type { PageLinkData } from '../routing/pageData';
 import { useTranslate } from './PageContext';
 
@@ -32,16 +32,16 @@ export function PageFooter({ feedback, editUrl, previous, next }: PageFooterProp
       {previous || next ? (
         <nav className="pager" aria-label={t('pagination')}>
           {previous ? (
-            <Link href={previous.url} className="pager-previous" rel="prev">
+            <DocsLink href={previous.url} className="pager-previous" rel="prev">
               <span className="pager-direction">{t('previousPage')}</span>
               <span className="pager-title">{previous.title}</span>
-            </Link>
+            </DocsLink>
           ) : null}
           {next ? (
-            <Link href={next.url} className="pager-next" rel="next">
+            <DocsLink href={next.url} className="pager-next" rel="next">
               <span className="pager-direction">{t('nextPage')}</span>
               <span className="pager-title">{next.title}</span>
-            </Link>
+            </DocsLink>
           ) : null}
         </nav>
       ) : null}
