@@ -8,7 +8,7 @@ import { routesFromHtmlFiles } from './feedback/routes';
 import { openFeedbackStore } from './feedback/store';
 import { sendError } from './http/json';
 import { buildContentSecurityPolicy, cspServicesFromEnv, type CspServices } from './security/csp';
-import { applyHeaders, securityHeaders } from './security/headers';
+import { applyHeaders, buildAssetHeaders, isBuildAsset, securityHeaders } from './security/headers';
 import { scanInlineScripts } from './security/inlineScripts';
 import { listHtmlFiles } from './site/htmlFiles';
 import { createStaticHandler } from './staticSite';
@@ -73,14 +73,15 @@ export function startServer({
     console.warn(`CSP: ${scan.hashes.length} distinct inline scripts make a large header; move per-page data into JSON script blocks`);
   }
   const headers = securityHeaders(policy);
+  const assetHeaders = buildAssetHeaders(headers);
 
   const store = openFeedbackStore(feedbackDb);
   const handleApi = createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), rateLimit, adminToken, trustProxy });
   const handleStatic = createStaticHandler(exportDir);
 
   const server = http.createServer((req, res) => {
-    applyHeaders(res, headers);
     const pathname = (req.url ?? '/').split('?')[0];
+    applyHeaders(res, isBuildAsset(pathname) ? assetHeaders : headers);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       handleApi(req, res).catch((error: unknown) => {
         console.error('feedback API error', error);

@@ -43,7 +43,6 @@ function expectSecurityHeaders(response: TestResponse): void {
 describe('security headers', () => {
   it.each([
     ['a page', { path: '/x/introduction/installation/' }, 200],
-    ['a build asset', { path: '/_next/static/chunks/app-123.js' }, 200],
     ['a redirect', { path: '/x/introduction' }, 308],
     ['the 404 page', { path: '/x/missing/' }, 404],
     ['a refused method', { method: 'DELETE', path: '/x/introduction/' }, 405],
@@ -53,6 +52,15 @@ describe('security headers', () => {
     const response = await request(base, options);
     expect(response.status).toBe(status);
     expectSecurityHeaders(response);
+  });
+
+  it('are only nosniff and the referrer policy on build assets (neither documents nor workers)', async () => {
+    const response = await request(base, { path: '/_next/static/chunks/app-123.js' });
+    expect(response.status).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('allow exactly the inline scripts the served pages contain, and the configured services', async () => {
