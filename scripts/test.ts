@@ -61,12 +61,18 @@ if (contentOk && !siteOk) siteOk = check('Build the site', ...node('--import', '
 if (siteOk) {
   const e2eFile = path.join(results, 'e2e.json');
   fs.rmSync(e2eFile, { force: true });
-  run('Browser tests', ...node('node_modules/@playwright/test/cli.js', 'test'));
+  const e2eOk = run('Browser tests', ...node('node_modules/@playwright/test/cli.js', 'test'));
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile);
   if (e2e) {
     passed += e2e.stats.expected;
     failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;
-  } else failed += 1;
+  }
+  // A run that failed outside any test (the web server could not start, a global setup threw)
+  // reports no failed test: it still fails the suite.
+  if (!e2e || (!e2eOk && e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped === 0)) {
+    console.error('\n✖ The browser tests did not run to completion.');
+    failed += 1;
+  }
 } else {
   console.error('\n✖ Browser tests not run: the site could not be built.');
   failed += 1;
