@@ -5,27 +5,22 @@ import { useColorMode } from '../theme/colorMode';
 import { useCodeStyling, useCodeVariant } from '../preferences/codePreferences';
 import { installClickTracking } from './clickTracking';
 import { sendEvent, setUserProperties } from './gtag';
-import { readPageView } from './pageView';
+import { pageViewFromData, readPageView } from './pageView';
 import { roundPixelRatio, type UserProperties } from './userProperties';
 import { startWebVitals } from './webVitals';
 
-/** Sends a page view on the first load and after every client-side route change. */
+/**
+ * Sends a page view on the first load and after every client-side navigation to another page: a
+ * docs page's from its page data (see pageViewFromData), any other page's from its document.
+ */
 function usePageViews() {
+  const { docs } = usePage();
   const router = useRouter();
+  const pageKey = docs?.url ?? router.asPath.split('#')[0];
   React.useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const send = () => {
-      clearTimeout(timer);
-      // A zero-delay timeout: after a client-side navigation the new title is set by then.
-      timer = setTimeout(() => sendEvent('page_view', { ...readPageView(document, window.location) }), 0);
-    };
-    send();
-    router.events.on('routeChangeComplete', send);
-    return () => {
-      clearTimeout(timer);
-      router.events.off('routeChangeComplete', send);
-    };
-  }, [router.events]);
+    sendEvent('page_view', { ...(docs ? pageViewFromData(docs) : readPageView(document, window.location)) });
+    // Once per page: keyed by its URL, not by the identity of its data.
+  }, [pageKey]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The device pixel ratio, rounded to 0.1, updated when the reader zooms. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPageView } from './pageView';
+import { pageViewFromData, readPageView } from './pageView';
 
 function fakeDocument(title: string, elements: Record<string, { content?: string; href?: string }>) {
   return { title, querySelector: (selector: string) => elements[selector] ?? null } as unknown as Document;
@@ -29,5 +29,13 @@ describe('readPageView', () => {
       productId: 'null',
       productCategoryId: 'null',
     });
+  });
+});
+
+describe('pageViewFromData', () => {
+  it('reports what the page head shows: title, canonical URL and product ids (null as written)', () => {
+    expect(
+      pageViewFromData({ headTitle: 'Licensing - MUI X', canonicalUrl: 'https://mui.com/x/introduction/licensing/', productId: null, productCategoryId: 'x' }),
+    ).toEqual({ page_title: 'Licensing - MUI X', page_location: 'https://mui.com/x/introduction/licensing/', productId: 'null', productCategoryId: 'x' });
   });
 });

@@ -1,3 +1,4 @@
+import type { DocsPageData } from '../routing/pageData';
 import { PRODUCT_CATEGORY_ID_META, PRODUCT_ID_META } from './constants';
 
 /** The parameters of a `page_view` event. */
@@ -20,5 +21,20 @@ export function readPageView(doc: Pick<Document, 'title' | 'querySelector'>, loc
     page_location: canonical || `${location.origin}${location.pathname}${location.search}`,
     productId: meta(PRODUCT_ID_META),
     productCategoryId: meta(PRODUCT_CATEGORY_ID_META),
+  };
+}
+
+/**
+ * The page view of a docs page from its page data: the same title, canonical URL and product ids
+ * its <head> shows (SeoHead), known as soon as the page renders. After a client-side navigation
+ * Next.js writes the new <head> a task or more later, so reading the document then could report
+ * the previous page.
+ */
+export function pageViewFromData(page: Pick<DocsPageData, 'headTitle' | 'canonicalUrl' | 'productId' | 'productCategoryId'>): PageViewParams {
+  return {
+    page_title: page.headTitle,
+    page_location: page.canonicalUrl,
+    productId: page.productId ?? 'null',
+    productCategoryId: page.productCategoryId ?? 'null',
   };
 }
