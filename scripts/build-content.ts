@@ -16,7 +16,7 @@ import {
   DEMO_CODE_URL,
   demoCodeFile,
   demoIndexFile,
-  demoRegistryFile,
+  demoRegistryDir,
   pageDataFile,
   resolvedNavFile,
   resolvedNavTopFile,
@@ -25,7 +25,7 @@ import { translateOptional } from '../src/engine/i18n/translate';
 import { resolveNav } from '../src/engine/nav/resolveNav';
 import { previewNav } from '../src/engine/nav/tree';
 import { LANGUAGES } from '../src/engine/routing/languages';
-import { registryModuleSource } from '../src/engine/demos/build/buildDemos';
+import { registryModuleSources } from '../src/engine/demos/build/buildDemos';
 import { navTree } from '../content/nav/pages';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,7 +63,13 @@ async function run(): Promise<boolean> {
     for (const code of content.demos.codes) writeJson(demoCodeFile(root, code.id), code);
     // `usages` (the MUI X names each demo imports) lets the Markdown twins of API pages list their demo pages.
     writeJson(demoIndexFile(root), { generatedBy: GENERATED_BY, demos: content.demos.metas, pages: content.demoPages, usages: content.demos.usages });
-    writeFile(demoRegistryFile(root), registryModuleSource(content.demos.scanned, GENERATED_BY));
+    // The registry's modules; group files of folders that no longer have demos are removed.
+    const registry = registryModuleSources(content.demos.scanned, GENERATED_BY);
+    const registryDir = demoRegistryDir(root);
+    for (const stale of fs.existsSync(path.join(registryDir, 'registry')) ? fs.readdirSync(path.join(registryDir, 'registry')) : []) {
+      if (!registry.has(`registry/${stale}`)) fs.rmSync(path.join(registryDir, 'registry', stale));
+    }
+    for (const [file, source] of registry) writeFile(path.join(registryDir, file), source);
     console.log(
       `content: ${content.written.length} pages (${content.apiPages} API) × 2 languages and ${content.demos.metas.length} demos compiled in ${Math.round(performance.now() - started)} ms`,
     );

@@ -27,9 +27,9 @@ export function resolvedNavTopFile(root: string, language: Language): string {
 
 export { DEMO_CODE_URL };
 
-/** The generated demo registry module (lazy imports of every demo). */
-export function demoRegistryFile(root: string): string {
-  return path.join(root, GENERATED_DIR, 'demos', 'registry.ts');
+/** Folder of the generated demo registry modules (see registryModuleSources). */
+export function demoRegistryDir(root: string): string {
+  return path.join(root, GENERATED_DIR, 'demos');
 }
 
 /** The demo index: every demo's metadata and the pages that embed it. */

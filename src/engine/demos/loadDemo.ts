@@ -1,15 +1,31 @@
 // Evaluated before any demo module: applies the licence key.
 import './license';
-import type { DemoModule, DemoRegistry } from './registryTypes';
+import { demoGroup, registryGroupFile, type DemoModule, type DemoRegistry } from './registryTypes';
 import type { DemoStyling } from './types';
 
-let registry: Promise<DemoRegistry> | undefined;
+const groups = new Map<string, Promise<DemoRegistry>>();
 const modules = new Map<string, Promise<DemoModule>>();
 
-/** Loads the generated registry (its own chunk: the shell never imports demo code up front). */
-function loadRegistry(): Promise<DemoRegistry> {
-  registry ??= import('../../../.generated/demos/registry').then((module) => module.demoRegistry);
-  return registry;
+/**
+ * Loads the loaders of one content folder's demos, a chunk per folder: the shell never imports
+ * demo code up front, and a page never the loaders of other pages' demos. Webpack resolves the
+ * file name against the generated folder (a small table of its ~25 files in this chunk).
+ */
+function loadRegistry(id: string): Promise<DemoRegistry> {
+  const file = registryGroupFile(demoGroup(id));
+  let promise = groups.get(file);
+  if (!promise) {
+    promise = import(`../../../.generated/demos/registry/${file}`).then(
+      (module: { demoRegistry: DemoRegistry }) => module.demoRegistry,
+      (error: Error) => {
+        // Unknown folder (stale registry: run the content build) or a failed chunk load (offline).
+        throw new Error(`The registry module of demo "${id}" did not load: ${error.message}`);
+      },
+    );
+    promise.catch(() => groups.delete(file));
+    groups.set(file, promise);
+  }
+  return promise;
 }
 
 /**
@@ -20,7 +36,7 @@ export function loadDemo(id: string, styling: DemoStyling): Promise<DemoModule> 
   const key = `${id}\u0000${styling}`;
   let promise = modules.get(key);
   if (!promise) {
-    promise = loadRegistry().then((demos) => {
+    promise = loadRegistry(id).then((demos) => {
       const loaders = demos[id];
       const load = loaders?.[styling] ?? loaders?.['MUI System'];
       if (!load) throw new Error(`Unknown demo "${id}"; run the content build to regenerate the registry`);

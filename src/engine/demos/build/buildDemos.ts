@@ -8,6 +8,7 @@ import type { DemoCode, DemoMeta, DemoSource, DemoStylingSource } from '../types
 import { BASE_DEMO_PACKAGES, importSpecifiers, installedVersion, muiXImportedNames, packageName, resolveLocalModule } from './imports';
 import { demoStylings, scanDemos, type ScannedDemo } from './scanDemos';
 import { tsToJs } from './tsToJs';
+import { demoGroup, registryGroupFile } from '../registryTypes';
 
 /** Peer packages an import implies without naming them (a date adapter needs its date library). */
 const IMPLIED_PACKAGES: [RegExp, string][] = [
@@ -136,23 +137,37 @@ export async function buildDemos(
   return { scanned: demos, metas, codes, usages };
 }
 
-/** Source of the generated registry module: one lazy import per demo and styling variant. */
-export function registryModuleSource(demos: readonly ScannedDemo[], generatedBy: string): string {
-  const lines = [
-    `// ${generatedBy}`,
-    "import type { DemoRegistry } from '../../src/engine/demos/registryTypes';",
-    '',
-    '/** Lazy loaders of every demo, by id and styling solution. */',
-    'export const demoRegistry: DemoRegistry = {',
-  ];
+/**
+ * The demo registry as modules, one per group (a page's content folder; registryTypes.ts):
+ * `registry/<group>.ts` with one lazy import per demo and styling. loadDemo imports a group by
+ * file name, so a page with demos loads its own loaders, not those of every demo of the site.
+ * Keys are paths relative to `.generated/demos/`.
+ */
+export function registryModuleSources(demos: readonly ScannedDemo[], generatedBy: string): Map<string, string> {
+  const groups = new Map<string, ScannedDemo[]>();
   for (const demo of demos) {
-    lines.push(`  ${JSON.stringify(demo.id)}: {`);
-    for (const styling of demoStylings(demo)) {
-      const file = `../../${CONTENT_DIR}/${demo.variants[styling]!.file}`;
-      lines.push(`    ${JSON.stringify(styling)}: () => import(${JSON.stringify(file)}),`);
-    }
-    lines.push('  },');
+    const group = demoGroup(demo.id);
+    groups.set(group, [...(groups.get(group) ?? []), demo]);
   }
-  lines.push('};', '');
-  return lines.join('\n');
+  const files = new Map<string, string>();
+  for (const [group, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const lines = [
+      `// ${generatedBy}`,
+      "import type { DemoRegistry } from '../../../src/engine/demos/registryTypes';",
+      '',
+      `/** Lazy loaders of the demos of ${group || 'the content root'}, by id and styling solution. */`,
+      'export const demoRegistry: DemoRegistry = {',
+    ];
+    for (const demo of members) {
+      lines.push(`  ${JSON.stringify(demo.id)}: {`);
+      for (const styling of demoStylings(demo)) {
+        const source = `../../../${CONTENT_DIR}/${demo.variants[styling]!.file}`;
+        lines.push(`    ${JSON.stringify(styling)}: () => import(${JSON.stringify(source)}),`);
+      }
+      lines.push('  },');
+    }
+    lines.push('};', '');
+    files.set(`registry/${registryGroupFile(group)}`, lines.join('\n'));
+  }
+  return files;
 }
