@@ -53,13 +53,11 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
   const menu = React.useRef<HTMLUListElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? [])];
   const { ref: ownerRef, ...triggerProps } = buttonProps ?? {};
-  const setButton = React.useCallback(
-    (element: HTMLButtonElement | null) => {
-      button.current = element;
-      ownerRef?.(element);
-    },
-    [ownerRef],
-  );
+  // A plain function: the owner's ref (a toolbar's roving tabindex) is a new function each render.
+  const setButton = (element: HTMLButtonElement | null) => {
+    button.current = element;
+    ownerRef?.(element);
+  };
 
   React.useEffect(() => {
     if (!open) return undefined;

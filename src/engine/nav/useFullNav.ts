@@ -25,7 +25,7 @@ function loadNav(language: Language): Promise<readonly NavPage[]> {
  * The navigation tree the drawer renders: the page's preview (the entries shown on arrival, in the
  * page data) until the whole tree has loaded, which `request()` starts — on the first pointer or
  * focus in the drawer, when it opens, or when a group is toggled. Until then a closed group has no
- * entries, and opening one shows them as soon as the chunk (about 5 KB) arrives.
+ * entries, and opening one shows them as soon as the chunk (about 4 KB compressed) arrives.
  */
 export function useFullNav(language: Language, preview: readonly NavPage[]) {
   const [full, setFull] = React.useState<{ language: Language; nav: readonly NavPage[] } | null>(null);
