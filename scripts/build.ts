@@ -1,10 +1,10 @@
 /**
  * `npm run build`: generates the API data, compiles the content, runs the Next.js static export and
- * moves it to export/ (one index.html per route directory, trailing-slash URLs, 404.html), writes
- * the machine-readable docs (a Markdown twin beside every page, llms.txt, llms-full.txt,
- * sitemap.xml, robots.txt), checks every link and anchor of the built pages, then writes the search
- * index (export/pagefind/), the service worker (export/x/sw.js), and Brotli and gzip copies of the
- * compressible files.
+ * moves it to export/ (one index.html per route directory, trailing-slash URLs, 404.html), marks its
+ * scripts for eager compilation (build-compile-hints.ts), writes the machine-readable docs (a
+ * Markdown twin beside every page, llms.txt, llms-full.txt, sitemap.xml, robots.txt), checks every
+ * link and anchor of the built pages, then writes the search index (export/pagefind/), the service
+ * worker (export/x/sw.js), and Brotli and gzip copies of the compressible files.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,16 +32,17 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 const started = performance.now();
-step('[1/8] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
-step('[2/8] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
-step('[3/8] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[1/9] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+step('[2/9] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+step('[3/9] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
-step('[4/8] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
-step('[5/8] Checking every link and anchor of the built pages', process.execPath, ['--import', 'tsx', 'scripts/check-export-links.ts']);
-step('[6/8] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
-step('[7/8] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
-step('[8/8] Precompressing scripts, styles and text', process.execPath, ['--import', 'tsx', 'scripts/build-compress.ts']);
+step('[4/9] Marking the scripts for eager compilation', process.execPath, ['--import', 'tsx', 'scripts/build-compile-hints.ts']);
+step('[5/9] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
+step('[6/9] Checking every link and anchor of the built pages', process.execPath, ['--import', 'tsx', 'scripts/check-export-links.ts']);
+step('[7/9] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
+step('[8/9] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
+step('[9/9] Precompressing scripts, styles and text', process.execPath, ['--import', 'tsx', 'scripts/build-compress.ts']);
 writeBuildStamp(root);
 const seconds = (performance.now() - started) / 1000;
 const pages = countBuiltPages(path.join(root, EXPORT_DIR));
