@@ -35,9 +35,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // axe walks every node of pages with several live grids and charts: seconds, not milliseconds.
         test.setTimeout(120_000);
         await page.goto(url);
-        // Bring every lazy demo in, so it is checked too.
-        for (const demo of await page.locator('.demo').all()) await demo.scrollIntoViewIfNeeded();
-        await expect(page.locator('.demo-live .demo-placeholder')).toHaveCount(0);
+        // Bring every lazy demo in, so it is checked too. The page scrolls itself: Playwright's
+        // scrollIntoViewIfNeeded first waits for the box to hold still, and on a loaded CI machine
+        // the demos mounting above it kept one moving until the test timed out.
+        for (const demo of await page.locator('.demo').all()) {
+          await demo.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await expect(demo.locator('.demo-live .demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
+        }
         let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
         for (const selector of axeExclusions()) axe = axe.exclude(selector);
         const results = await axe.analyze();

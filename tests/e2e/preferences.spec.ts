@@ -34,12 +34,18 @@ test('system mode follows the operating system live, and theme-color follows the
 
 test('right-to-left mirrors the shell but keeps code left to right', async ({ page }) => {
   await page.goto('/x/introduction/installation/');
-  await (await openSettings(page)).getByRole('button', { name: 'Right to left' }).click();
+  const settings = await openSettings(page);
+  // The drawer opened, so the page is hydrated; left to right is the document default and
+  // hydration leaves the attribute alone.
+  expect(await page.locator('html').getAttribute('dir')).toBeNull();
+  await settings.getByRole('button', { name: 'Right to left' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.keyboard.press('Escape');
   const nav = page.getByRole('navigation', { name: 'documentation' });
   await expect.poll(async () => (await nav.boundingBox())!.x).toBeGreaterThan(700);
   await expect(page.locator('.MuiCode-root').first()).toHaveAttribute('dir', 'ltr');
+  await (await openSettings(page)).getByRole('button', { name: 'Left to right' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
 test('the settings drawer works with the keyboard alone and writes the code cookies', async ({ page, context }) => {

@@ -78,7 +78,10 @@ export function ThemePreferencesProvider({ children }: { children: React.ReactNo
     setPreferenceCookie(PALETTE_COOKIE, JSON.stringify(state.paletteColors));
   }, [state.paletteColors]);
   React.useEffect(() => {
-    document.documentElement.dir = state.direction;
+    // Writing `dir`, even its current value, restyles and lays out the whole page (3-5 ms on a
+    // prose page), so a page served left to right keeps no attribute until the reader changes it.
+    const root = document.documentElement;
+    if ((root.getAttribute('dir') || 'ltr') !== state.direction) root.dir = state.direction;
   }, [state.direction]);
 
   const customColours = Object.keys(state.paletteColors).length > 0;
