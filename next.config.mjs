@@ -1,3 +1,5 @@
+import { LibrarySwapPlugin } from './src/engine/demos/onDemand/librarySwaps.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Static export: plain files any static host serves, one index.html per route directory.
@@ -19,6 +21,8 @@ const nextConfig = {
     // do not compress). The cost: a new deploy renames every chunk, as it already renews the page
     // data and the service worker's precache.
     if (!isServer && !dev) config.output.chunkFilename = 'static/chunks/[name].[fullhash].js';
+    // Library parts that demos need only after an interaction load on demand (librarySwaps.mjs).
+    config.plugins.push(new LibrarySwapPlugin(import.meta.dirname));
     return config;
   },
   experimental: {

@@ -22,9 +22,10 @@ const data = checkIns.flatMap((row, dayIndex) =>
 
 export default function GymHeatmapPro() {
   return (
-    <Box sx={{ position: 'relative', width: '100%', minHeight: 320 }}>
+    <Box sx={{ position: 'relative', width: '100%', minHeight: 364 }}>
       <Heatmap
         height={320}
+        showToolbar
         xAxis={[{ data: slots, label: 'Time slot' }]}
         yAxis={[{ data: days }]}
         zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 55, color: ['#e8f5e9', '#1b5e20'] } }]}

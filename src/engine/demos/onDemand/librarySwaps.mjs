@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Library modules swapped at build time for versions that load part of their code on demand.
+ *
+ * Read by next.config.mjs (plain JavaScript, so no TypeScript here; types in librarySwaps.d.mts).
+ * Each swap names the library file or import it replaces; `librarySwaps.test.ts` fails when an
+ * upgrade of the packages moves or renames one, so a swap never silently stops applying.
+ */
+import path from 'node:path';
+
+/** @type {readonly import('./librarySwaps.d.mts').LibrarySwap[]} */
+export const LIBRARY_SWAPS = [
+  {
+    // Every chart imports Material UI's Button and IconButton (with ButtonBase, the ripple, the
+    // transition group and CircularProgress) as default slots, yet only the charts toolbar renders
+    // them: about 12 KB Brotli that a chart without a toolbar never uses.
+    file: '@mui/x-charts/internals/material/index.mjs',
+    replacement: 'src/engine/demos/onDemand/chartsMaterialSlots.tsx',
+  },
+  {
+    // The charts tooltip is a Popper (with Popper.js, about 9 KB Brotli) rendered only while a
+    // tooltip is open; it loads at the reader's first pointer or keyboard input on the page.
+    importer: '@mui/x-charts/ChartsTooltip/ChartsTooltipContainer.mjs',
+    request: '@mui/material/Popper',
+    replacement: 'src/engine/demos/onDemand/OnDemandPopper.tsx',
+  },
+];
+
+/**
+ * The file an import resolves to instead, or null when no swap applies. Pure.
+ *
+ * @param {readonly import('./librarySwaps.d.mts').LibrarySwap[]} swaps
+ * @param {string} root the project folder (node_modules and the replacements are under it)
+ * @param {import('./librarySwaps.d.mts').ImportSite} site
+ * @returns {string | null}
+ */
+export function swapFor(swaps, root, { request, context, issuer }) {
+  const inPackages = (/** @type {string} */ file) => path.join(root, 'node_modules', file);
+  const target = request.startsWith('.') ? path.resolve(context, request) : null;
+  for (const swap of swaps) {
+    const matches =
+      'file' in swap
+        ? target === inPackages(swap.file)
+        : request === swap.request && issuer === inPackages(swap.importer);
+    if (matches) return path.join(root, swap.replacement);
+  }
+  return null;
+}
+
+/** Applies the swaps to a webpack compilation, before each import is resolved. */
+export class LibrarySwapPlugin {
+  /**
+   * @param {string} root
+   * @param {readonly import('./librarySwaps.d.mts').LibrarySwap[]} [swaps]
+   */
+  constructor(root, swaps = LIBRARY_SWAPS) {
+    this.root = root;
+    this.swaps = swaps;
+  }
+
+  /** @param {any} compiler webpack's compiler (Next.js bundles its own webpack, without types here) */
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('LibrarySwapPlugin', (/** @type {any} */ factory) => {
+      factory.hooks.beforeResolve.tap('LibrarySwapPlugin', (/** @type {any} */ data) => {
+        const replacement = swapFor(this.swaps, this.root, {
+          request: data.request,
+          context: data.context,
+          issuer: data.contextInfo?.issuer ?? '',
+        });
+        if (replacement) data.request = replacement;
+      });
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { expect, test } from './support/fixtures';
+
+/**
+ * Chart parts that load on demand (src/engine/demos/onDemand): the tooltip's Popper at the
+ * reader's first input, the toolbar's buttons when a toolbar renders. Both still work.
+ */
+const CHARTS = '/x/react-charts/';
+/** A string of Popper.js's minified code: the attribute it writes on the element it places. */
+const POPPER_CODE = 'data-popper-placement';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the tooltip code loads at the first input, and the tooltip shows on hover', async ({ page }) => {
+  const scriptsWithPopper: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(POPPER_CODE)) scriptsWithPopper.push(response.url());
+  });
+  await page.goto(CHARTS);
+  const dashboard = page.locator('.demo[data-demo="react-charts/CafeDashboard"] .demo-live');
+  const bar = dashboard.locator('.MuiBarElement-root').first();
+  await expect(bar).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scriptsWithPopper, 'Popper.js loaded before any input').toEqual([]);
+
+  await bar.hover();
+  await expect(page.locator('.MuiChartsTooltip-root')).toBeVisible();
+  await expect(page.locator('.MuiChartsTooltip-root')).toContainText('Espresso drinks');
+  expect(scriptsWithPopper.length).toBeGreaterThan(0);
+});
+
+test('a chart toolbar renders its buttons, and its Export menu opens', async ({ page }) => {
+  await page.goto(CHARTS);
+  const heatmap = page.locator('.demo[data-demo="react-charts/GymHeatmapPro"] .demo-live');
+  await heatmap.scrollIntoViewIfNeeded();
+  const exportButton = heatmap.getByRole('button', { name: 'Export' });
+  await expect(exportButton).toBeVisible({ timeout: 15_000 });
+  await exportButton.click();
+  await expect(page.getByRole('menuitem', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Export as PNG' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
+});
