@@ -22,8 +22,18 @@ export const LIBRARY_SWAPS = [
     // tooltip is open; it loads at the reader's first pointer or keyboard input on the page.
     importer: '@mui/x-charts/ChartsTooltip/ChartsTooltipContainer.mjs',
     request: '@mui/material/Popper',
-    replacement: 'src/engine/demos/onDemand/OnDemandPopper.tsx',
+    replacement: 'src/engine/demos/onDemand/material/Popper.tsx',
   },
+  // The Data Grid's default slots import every Material UI component the grid and its panels may
+  // render. These render only inside panels the reader opens (the filter panel, Premium's pivot
+  // and charts panels), so each loads when first shown. The grid's own cells, headers and footer
+  // use the others (Checkbox, IconButton, Tooltip, TablePagination with its Select…), left as
+  // they are.
+  ...['Autocomplete', 'Chip', 'Switch', 'Tabs', 'Tab', 'ToggleButton'].map((component) => ({
+    importer: '@mui/x-data-grid/material/index.mjs',
+    request: `@mui/material/${component}`,
+    replacement: `src/engine/demos/onDemand/material/${component}.tsx`,
+  })),
 ];
 
 /**

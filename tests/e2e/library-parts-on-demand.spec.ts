@@ -1,8 +1,9 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * Chart parts that load on demand (src/engine/demos/onDemand): the tooltip's Popper at the
- * reader's first input, the toolbar's buttons when a toolbar renders. Both still work.
+ * Library parts that load on demand (src/engine/demos/onDemand/librarySwaps.mjs) still work: the
+ * charts tooltip's Popper, loaded at the reader's first input; the charts toolbar's buttons and
+ * the grid filter panel's Autocomplete and chips, loaded when they first render.
  */
 const CHARTS = '/x/react-charts/';
 /** A string of Popper.js's minified code: the attribute it writes on the element it places. */
@@ -41,4 +42,25 @@ test('a chart toolbar renders its buttons, and its Export menu opens', async ({ 
   await expect(page.getByRole('menuitem', { name: 'Export as PNG' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
+});
+
+test('the grid filter panel loads its Autocomplete when "is any of" is chosen, and filters by it', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  const grid = page.locator('.demo[data-demo="react-data-grid/SalesOrdersGrid"] .demo-live');
+  const regionHeader = grid.getByRole('columnheader', { name: 'Region' });
+  await expect(regionHeader).toBeVisible({ timeout: 15_000 });
+  await regionHeader.hover();
+  await regionHeader.getByRole('button', { name: 'Region column menu' }).click();
+  await page.getByRole('menuitem', { name: 'Filter' }).click();
+  await page.getByRole('combobox', { name: 'Operator' }).click();
+  await page.getByRole('option', { name: 'is any of' }).click();
+  const values = page.getByRole('combobox', { name: 'Value' });
+  await expect(values).toBeVisible();
+  await values.fill('Iberia');
+  await page.getByRole('option', { name: 'Iberia' }).click();
+  await expect(page.getByRole('button', { name: 'Iberia' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const regions = await grid.locator('[role="gridcell"][data-field="region"]').allInnerTexts();
+  expect(regions.length).toBeGreaterThan(0);
+  expect(new Set(regions)).toEqual(new Set(['Iberia']));
 });

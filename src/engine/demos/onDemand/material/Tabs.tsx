@@ -1,0 +1,4 @@
+import { tabs } from './tabsLoadedTogether';
+
+/** Material UI's Tabs, on demand (see ./tabsLoadedTogether.ts). */
+export default tabs.Component;
