@@ -1,14 +1,15 @@
 import { expect, test } from './support/fixtures';
-import { allDocsUrls } from './support/pages';
+import { guideDocsUrls } from './support/pages';
 
 /**
- * The whole-site pass: every built guide page (and a sample of API pages) in both languages, on a
- * phone-sized screen, loads without console errors or failed same-origin requests (the fixture
- * checks those) and does not scroll sideways.
+ * The whole-site pass for guide pages (generated-pages.spec.ts does the API pages and Components
+ * API tabs): every guide page in both languages, on a phone-sized screen, loads without console
+ * errors or failed same-origin requests (the fixture checks those), has its product meta tags,
+ * and does not scroll sideways.
  */
 test.describe('every built page', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  for (const url of allDocsUrls()) {
+  for (const url of guideDocsUrls()) {
     test(`${url} loads without errors and fits a 375 px screen`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);

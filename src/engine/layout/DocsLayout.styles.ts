@@ -23,6 +23,9 @@ export const docsMainStyles = staticStyle(`.${DOCS_MAIN_CLASS}`, (theme) => ({
   },
   '& .page-article': {
     minWidth: 0,
+    // A name wider than a phone (Unstable_PickersSectionListSectionSeparator in a title or a
+    // description) wraps at the edge rather than widening the page; inherited by the whole article.
+    overflowWrap: 'break-word',
     padding: theme.spacing(4, 2, 8),
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 10) },
     [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 10) },

@@ -6,6 +6,7 @@ import { MarkdownContent } from '../markdown/MarkdownContent';
 import { PageActions } from '../markdownTwin/PageActions';
 import type { DocsPageData } from '../routing/pageData';
 import { BackToTop } from './BackToTop';
+import { camelCaseBreaks } from './camelCaseBreaks';
 import { MAIN_CONTENT_ID } from './ids';
 import { useTranslate } from './PageContext';
 import { PageTabs } from './PageTabs';
@@ -31,7 +32,7 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={showToc ? `${DOCS_MAIN_CLASS} with-toc` : DOCS_MAIN_CLASS}>
         <article className="page-article">
-          <h1>{page.title}</h1>
+          <h1>{camelCaseBreaks(page.title)}</h1>
           <p className="description">{page.description}</p>
           {/* Keyed by page, so a "Copied" confirmation does not follow the reader to the next page. */}
           <PageActions key={page.url} url={page.url} />

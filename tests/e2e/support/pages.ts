@@ -7,27 +7,21 @@ export function writtenRoutes(): string[] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { written: string[] }).written;
 }
 
-/** A page of each template: the API product indexes, and the first component and interface page of each product. */
-function apiSample(routes: string[]): string[] {
-  const api = routes.filter((route) => route.startsWith('/x/api/'));
-  const indexes = api.filter((route) => route.split('/').length === 4);
-  const firsts = ['data-grid/data-grid', 'data-grid/grid-col-def', 'date-pickers/date-picker', 'charts/line-chart', 'charts/axis-config', 'tree-view/rich-tree-view'];
-  return [...indexes, ...firsts.map((page) => `/x/api/${page}`).filter((route) => api.includes(route))];
-}
-
 /** Generated pages: API pages and the Components API tabs of guide pages (tables of API data). */
 const isGenerated = (route: string) => route.startsWith('/x/api/') || route.endsWith('/components-api');
 
-/**
- * The built docs URLs the whole-site pass visits, in both languages: every guide page, and a
- * sample of the generated pages (each API template, and the Components API tabs of one guide
- * page per product), whose hundreds of pages all come from the same few components.
- */
-export function allDocsUrls(): string[] {
-  const routes = writtenRoutes();
-  const tabs = routes.filter((route) => route.endsWith('/components-api'));
-  const tabSample = [...new Map(tabs.map((route) => [route.split('/')[2], route])).values()];
-  return [...routes.filter((route) => !isGenerated(route)), ...tabSample, ...apiSample(routes)].flatMap((route) => [`${route}/`, `/zh${route}/`]);
+/** Every guide page (written by hand, not generated) in both languages. */
+export function guideDocsUrls(): string[] {
+  return writtenRoutes()
+    .filter((route) => !isGenerated(route))
+    .flatMap((route) => [`${route}/`, `/zh${route}/`]);
+}
+
+/** Every generated page (API pages, Components API tabs) in both languages. */
+export function generatedDocsUrls(): string[] {
+  return writtenRoutes()
+    .filter(isGenerated)
+    .flatMap((route) => [`${route}/`, `/zh${route}/`]);
 }
 
 /** Every demo of the registry, as the content build listed it. */
