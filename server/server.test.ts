@@ -17,6 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'x/introduction/index.html'), '<h1>Overview</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page not found</h1>');
   fs.writeFileSync(path.join(dir, '_next/static/chunks/app-123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dir, 'static/fonts/plex-1.0.0'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static/fonts/plex-1.0.0/plex-400.woff2'), 'wOF2');
   fs.writeFileSync(path.join(dir, 'x/introduction.md'), '# Overview — 概览');
   fs.writeFileSync(path.join(dir, 'x/sw.js'), 'self.x = 1;');
   // A precompressed copy, as scripts/build-compress.ts writes them.
@@ -63,9 +65,13 @@ describe('static server', () => {
     expect(await response.text()).toContain('Page not found');
   });
 
-  it('caches hashed build assets for a year', async () => {
+  it('caches hashed build assets, and font files (in a folder named by their version), for a year', async () => {
     const response = await fetch(`${base}/_next/static/chunks/app-123.js`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const font = await fetch(`${base}/static/fonts/plex-1.0.0/plex-400.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(font.headers.get('content-type')).toBe('font/woff2');
   });
 
   it('refuses other methods with a JSON message', async () => {

@@ -3,13 +3,17 @@ import type http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
+import { FONTS_URL } from '../src/engine/theme/fonts/webFonts';
 import { createPageCache, pageEncodingFor } from './site/pageCache';
 
 /** Text files the export holds besides pages (sirv sends them without a charset). */
 const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
 
-/** Hashed build assets never change under the same name: cache them for a year. */
-const IMMUTABLE_PREFIX = '/_next/static/';
+/**
+ * Files that never change under the same name, cached for a year: hashed build assets, and the
+ * font files (in a folder named by their package's version).
+ */
+const IMMUTABLE_PREFIXES = ['/_next/static/', `${FONTS_URL}/`];
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
@@ -30,7 +34,7 @@ export function createStaticHandler(exportDir: string, pageCache = createPageCac
     gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : REVALIDATE);
+      res.setHeader('Cache-Control', IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : REVALIDATE);
       // Markdown twins, llms.txt and the sitemap hold Chinese text and typographic punctuation.
       const textType = TEXT_TYPES[path.extname(pathname)];
       if (textType) res.setHeader('Content-Type', `${textType}; charset=utf-8`);

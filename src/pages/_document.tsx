@@ -11,6 +11,7 @@ import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { withoutServerMarkup } from '../engine/markdown/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from '../engine/theme/constants';
+import { preloadedFontUrls } from '../engine/theme/fonts/fontFaceCss';
 import { shellCss } from '../engine/theme/static/shellCss';
 
 const GA_ID = measurementId();
@@ -32,6 +33,10 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <meta name="theme-color" content={THEME_COLOR.light} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={THEME_COLOR.dark} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The regular weight, which most of a page is set in, is asked for with the page's own HTML. */}
+        {preloadedFontUrls(process.cwd()).map((url) => (
+          <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* The shell's whole stylesheet, made at build time: first paint needs no script. */}
         <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />
         <DocumentHeadTags {...props} />

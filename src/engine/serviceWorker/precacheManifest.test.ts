@@ -32,6 +32,8 @@ describe('precacheManifest', () => {
     }
     fs.mkdirSync(path.join(dir, 'static/ads-in-house'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'static/ads-in-house/a.svg'), '<svg/>');
+    fs.mkdirSync(path.join(dir, 'static/fonts/plex-1.0.0'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static/fonts/plex-1.0.0/plex-400.woff2'), 'font');
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
     fs.writeFileSync(path.join(dir, '404.html'), 'not found');
     return dir;
@@ -43,6 +45,9 @@ describe('precacheManifest', () => {
     expect(manifest.find((entry) => entry.url === '/_next/static/chunks/main-2.js')).toEqual({ url: '/_next/static/chunks/main-2.js', revision: null });
     expect(manifest.find((entry) => entry.url === '/404.html')?.revision).toMatch(/^[0-9a-f]{32}$/);
     expect(manifest.map((entry) => entry.url)).toContain('/static/ads-in-house/a.svg');
+    // Files in a folder's subfolders too (the fonts sit in a folder named by their version).
+    expect(manifest.map((entry) => entry.url)).toContain('/static/fonts/plex-1.0.0/plex-400.woff2');
+    expect(manifest.map((entry) => entry.url)).not.toContain('/static/fonts/plex-1.0.0');
     fs.writeFileSync(path.join(dir, '404.html'), 'changed');
     expect(precacheManifest(dir).find((entry) => entry.url === '/404.html')?.revision).not.toBe(manifest.find((entry) => entry.url === '/404.html')?.revision);
   });

@@ -13,7 +13,7 @@ export const SHELL_PAGES = ['x/introduction/installation/index.html', 'zh/x/intr
 
 /** Small self-hosted files every visit may need. */
 const SHELL_FILES = ['favicon.svg', '404.html'];
-const SHELL_FOLDERS = ['static/ads-in-house'];
+const SHELL_FOLDERS = ['static/ads-in-house', 'static/fonts'];
 
 /** The `/_next/static/…` scripts and stylesheets an HTML page loads (not the legacy-browser polyfills). */
 export function shellAssetsOf(html: string): string[] {
@@ -45,7 +45,11 @@ export function precacheManifest(exportDir: string): PrecacheEntry[] {
   }
   const files = [
     ...SHELL_FILES,
-    ...SHELL_FOLDERS.flatMap((folder) => fs.readdirSync(path.join(exportDir, folder)).map((name) => `${folder}/${name}`)),
+    ...SHELL_FOLDERS.flatMap((folder) =>
+      (fs.readdirSync(path.join(exportDir, folder), { recursive: true }) as string[])
+        .filter((name) => fs.statSync(path.join(exportDir, folder, name)).isFile())
+        .map((name) => `${folder}/${name.split(path.sep).join('/')}`),
+    ),
   ];
   for (const relative of files) {
     entries.set(`/${relative}`, { url: `/${relative}`, revision: revisionOf(path.join(exportDir, relative)) });

@@ -10,6 +10,7 @@ import {
   Z_INDEX,
   COLOR_SCHEME_ATTRIBUTE,
 } from './constants';
+import { FONT_STACK } from './fonts/webFonts';
 
 /** Width of the permanent navigation drawer, in px. */
 export const NAV_DRAWER_WIDTH = 300;
@@ -20,8 +21,6 @@ export const APP_BAR_HEIGHT = 57;
 /** Width of the table-of-contents column, in px. */
 export const TOC_WIDTH = 242;
 
-const FONT_STACK =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", sans-serif';
 
 /** A custom main colour for one palette entry. */
 export interface PaletteColor {

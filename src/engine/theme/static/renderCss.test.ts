@@ -41,8 +41,9 @@ describe('static styles', () => {
 describe('the shell stylesheet', () => {
   const css = shellCss();
 
-  it('holds the theme variables of both colour schemes, then the baseline and every shell style', () => {
-    expect(css).toMatch(/^:root\{--mui-spacing:8px;/);
+  it('holds the web font faces, the theme variables of both colour schemes, then the baseline and every shell style', () => {
+    expect(css).toMatch(/^@font-face\{font-family:"IBM Plex Sans";/);
+    expect(css).toMatch(/\}:root\{--mui-spacing:8px;/);
     expect(css).toContain('[data-mui-color-scheme="dark"]{');
     expect(css).toContain('--mui-palette-background-default:#0c1117');
     expect(css).toContain('body{margin:0;');

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FALLBACK_BASE, LATIN_UNICODE_RANGE, SITE_FONT, fallbackFamily, fontUrl, type WebFont } from './webFonts';
+
+/** The vertical metrics and average width of a font, as Next.js's capsize table gives them. */
+export interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * The overrides that make a local font take the room the web font will: scaled to the same
+ * average character width, with the web font's ascent, descent and line gap. Text drawn in the
+ * fallback while the web font loads then barely moves when it arrives (no layout shift). Pure.
+ */
+export function fallbackOverrides(font: FontMetrics, base: FontMetrics) {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (base.xWidthAvg / base.unitsPerEm);
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(font.ascent / em),
+    descentOverride: percent(Math.abs(font.descent) / em),
+    lineGapOverride: percent(font.lineGap / em),
+  };
+}
+
+/** The metrics of a family from the table Next.js ships for its font fallbacks. */
+export function readFontMetrics(root: string, key: string): FontMetrics {
+  const table = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/dist/server/capsize-font-metrics.json'), 'utf8')) as Record<string, FontMetrics>;
+  const metrics = table[key];
+  if (!metrics) throw new Error(`No font metrics for "${key}" in Next.js's capsize-font-metrics.json`);
+  return metrics;
+}
+
+/** The installed version of a font's package (the folder its files are served from). */
+export function fontPackageVersion(root: string, font: WebFont): string {
+  return (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', font.packageName, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The @font-face rules of the site's font, one per weight, and the fallback face (a local font
+ * with overrides). `optional`, not `swap`: a weight that has not arrived when the page first
+ * renders (Chrome waits up to 100 ms for it, and the preloaded one is usually there) is not
+ * swapped in later in that document, since no fallback matches every line's width and a swap
+ * re-wraps the title and description and moves everything below them (a layout shift of 0.015 at
+ * 375 px on the Licensing page, measured with `swap`). The file still loads and is cached, so the
+ * next page load uses it.
+ */
+export function fontFaceCss(root: string, font: WebFont = SITE_FONT): string {
+  const version = fontPackageVersion(root, font);
+  const faces = font.weights.map(
+    (weight) =>
+      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:optional;` +
+      `src:url(${fontUrl(font, version, weight)}) format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
+  );
+  const overrides = fallbackOverrides(readFontMetrics(root, font.metricsKey), readFontMetrics(root, FALLBACK_BASE.metricsKey));
+  const local = FALLBACK_BASE.localNames.map((name) => `local("${name}")`).join(',');
+  faces.push(
+    `@font-face{font-family:"${fallbackFamily(font)}";src:${local};size-adjust:${overrides.sizeAdjust};` +
+      `ascent-override:${overrides.ascentOverride};descent-override:${overrides.descentOverride};line-gap-override:${overrides.lineGapOverride}}`,
+  );
+  return faces.join('');
+}
+
+/** The URLs every page preloads. */
+export function preloadedFontUrls(root: string, font: WebFont = SITE_FONT): string[] {
+  const version = fontPackageVersion(root, font);
+  return font.preload.map((weight) => fontUrl(font, version, weight));
+}
+
+/**
+ * Copies the font files the site uses from the package to public/ (generated, not committed),
+ * replacing older versions' folders. Returns the number of files copied.
+ */
+export function copyFontFiles(root: string, font: WebFont = SITE_FONT): number {
+  const version = fontPackageVersion(root, font);
+  const target = path.join(root, 'public', fontUrl(font, version, font.weights[0]), '..');
+  fs.rmSync(path.dirname(target), { recursive: true, force: true });
+  fs.mkdirSync(target, { recursive: true });
+  for (const weight of font.weights) {
+    const file = fontUrl(font, version, weight).split('/').at(-1)!;
+    fs.copyFileSync(path.join(root, 'node_modules', font.packageName, 'files', file), path.join(target, file));
+  }
+  return font.weights.length;
+}
