@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { generatedDocsUrls } from './support/pages';
+import { generatedDocsUrls, playgroundUrls } from './support/pages';
 
 /**
  * The whole-site pass for generated pages (all-pages.spec.ts does the guide pages): every API page
- * and Components API tab, in both languages, loads on a phone-sized screen without console errors
- * or failed same-origin requests (the fixture checks those; this names the page) and does not
- * scroll sideways. Over 800 pages, so a batch of pages shares one browser tab, and a page is done
+ * and Components API tab, in both languages, and every demo's playground page, loads on a
+ * phone-sized screen without console errors or failed same-origin requests (the fixture checks
+ * those; this names the page) and does not scroll sideways. Over 800 pages, so a batch of pages shares one browser tab, and a page is done
  * once it has requested nothing for QUIET_MS (its islands have loaded), not after the 500 ms of
  * Playwright's "networkidle". Errors that come later still fail the batch (the fixture sees them).
  */
@@ -28,11 +28,13 @@ async function networkQuiet(page: Page, quietMs: number): Promise<void> {
   );
 }
 
-const urls = generatedDocsUrls();
+const docsUrls = new Set(generatedDocsUrls());
+const urls = [...docsUrls, ...playgroundUrls()];
 const batches = Array.from({ length: Math.ceil(urls.length / BATCH_SIZE) }, (_, index) => urls.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE));
 
 test('the generated pages are all in the pass', () => {
-  expect(urls.length).toBeGreaterThan(800);
+  expect(docsUrls.size).toBeGreaterThan(800);
+  expect(urls.length - docsUrls.size).toBeGreaterThan(100);
   expect(new Set(batches.flat())).toEqual(new Set(urls));
 });
 
@@ -48,7 +50,7 @@ for (const batch of batches) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
-      await expect(page.locator('meta[name="mui:productId"]'), url).toHaveCount(1);
+      if (docsUrls.has(url)) await expect(page.locator('meta[name="mui:productId"]'), url).toHaveCount(1);
       await networkQuiet(page, QUIET_MS);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
