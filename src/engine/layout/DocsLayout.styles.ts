@@ -2,8 +2,13 @@ import { TOC_WIDTH } from '../theme/docsTheme';
 import { staticStyle } from '../theme/static/staticStyle';
 import { DOCS_MAIN_CLASS } from './DocsLayout';
 
-/** The article's widest measure. */
-const ARTICLE_MAX_WIDTH = '105ch';
+/**
+ * The article's widest measure: 105 characters of the site font at 16 px (IBM Plex Sans's "0" is
+ * 0.6 em). In rem, not `ch`: a `ch` follows the font in use, and a page drawn in the fallback
+ * face (the web font is `optional`, see theme/fonts) would get a narrower column than one drawn
+ * in IBM Plex Sans.
+ */
+const ARTICLE_MAX_WIDTH = '63rem';
 
 /*
  * A grid whose columns are fixed before any content arrives: on a slow connection the browser
