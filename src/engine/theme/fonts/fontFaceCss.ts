@@ -37,9 +37,20 @@ export function readFontMetrics(root: string, key: string): FontMetrics {
   return metrics;
 }
 
-/** The installed version of a font's package (the folder its files are served from). */
+const versions = new Map<string, string>();
+
+/**
+ * The installed version of a font's package (the folder its files are served from), read once per
+ * build process: `_document` asks for it on every one of the ~1,000 pages it renders.
+ */
 export function fontPackageVersion(root: string, font: WebFont): string {
-  return (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', font.packageName, 'package.json'), 'utf8')) as { version: string }).version;
+  const file = path.join(root, 'node_modules', font.packageName, 'package.json');
+  let version = versions.get(file);
+  if (version === undefined) {
+    version = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    versions.set(file, version);
+  }
+  return version;
 }
 
 /**
