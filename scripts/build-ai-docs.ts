@@ -166,6 +166,8 @@ function main(): void {
     }),
   );
   write('llms-full.txt', llmsFullTxt(englishGuides));
+  // The navigation links the index at /x/llms.txt, where the reference site has it.
+  fs.copyFileSync(path.join(exportDir, 'llms.txt'), path.join(exportDir, 'x/llms.txt'));
 
   // sitemap.xml: every docs page of both languages with its alternates and last change.
   const dates = gitDates();

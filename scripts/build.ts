@@ -32,17 +32,18 @@ function step(label: string, command: string, args: string[]): void {
 }
 
 const started = performance.now();
-step('[1/9] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
-step('[2/9] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
-step('[3/9] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[1/10] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+step('[2/10] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+step('[3/10] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
-step('[4/9] Marking the scripts for eager compilation', process.execPath, ['--import', 'tsx', 'scripts/build-compile-hints.ts']);
-step('[5/9] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
-step('[6/9] Checking every link and anchor of the built pages', process.execPath, ['--import', 'tsx', 'scripts/check-export-links.ts']);
-step('[7/9] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
-step('[8/9] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
-step('[9/9] Precompressing scripts, styles and text', process.execPath, ['--import', 'tsx', 'scripts/build-compress.ts']);
+step('[4/10] Marking the scripts for eager compilation', process.execPath, ['--import', 'tsx', 'scripts/build-compile-hints.ts']);
+step('[5/10] Writing redirect pages for moved URLs', process.execPath, ['--import', 'tsx', 'scripts/build-redirects.ts']);
+step('[6/10] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
+step('[7/10] Checking every link and anchor of the built pages', process.execPath, ['--import', 'tsx', 'scripts/check-export-links.ts']);
+step('[8/10] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
+step('[9/10] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
+step('[10/10] Precompressing scripts, styles and text', process.execPath, ['--import', 'tsx', 'scripts/build-compress.ts']);
 writeBuildStamp(root);
 const seconds = (performance.now() - started) / 1000;
 const pages = countBuiltPages(path.join(root, EXPORT_DIR));

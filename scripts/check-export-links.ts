@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { movedPages } from '../content/nav/movedPages';
 import { checkExportLinks, type BuiltPage } from '../src/engine/content/checkExportLinks';
+import { movedUrls } from '../src/engine/routing/movedPages';
 import { EXPORT_DIR } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +20,7 @@ const pages: BuiltPage[] = (fs.readdirSync(exportDir, { recursive: true }) as st
     url: `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'),
     html: fs.readFileSync(path.join(exportDir, file), 'utf8'),
   }));
-const broken = checkExportLinks(pages, (file) => fs.existsSync(path.join(exportDir, decodeURIComponent(file))) && fs.statSync(path.join(exportDir, decodeURIComponent(file))).isFile());
+const broken = checkExportLinks(pages, (file) => fs.existsSync(path.join(exportDir, decodeURIComponent(file))) && fs.statSync(path.join(exportDir, decodeURIComponent(file))).isFile(), movedUrls(movedPages));
 
 if (broken.length > 0) {
   console.error(`link check: ${broken.length} broken link${broken.length === 1 ? '' : 's'} in export/`);

@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'x/introduction'), { recursive: true });
   fs.mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'x/introduction/index.html'), '<h1>Overview</h1>');
+  fs.mkdirSync(path.join(dir, 'zh/x/react-charts/quickstart'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'zh/x/react-charts/quickstart/index.html'), '<h1>快速入门</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page not found</h1>');
   fs.writeFileSync(path.join(dir, '_next/static/chunks/app-123.js'), 'console.log(1)');
   fs.mkdirSync(path.join(dir, 'static/fonts/plex-1.0.0'), { recursive: true });
@@ -57,6 +59,16 @@ describe('static server', () => {
     const response = await fetch(`${base}/x/introduction?a=1`, { redirect: 'manual' });
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('/x/introduction/?a=1');
+  });
+
+  it('answers the old URL of a moved page with a 308 to its new page, in either form, keeping the query', async () => {
+    for (const old of ['/zh/x/react-charts/getting-started/', '/zh/x/react-charts/getting-started']) {
+      const response = await fetch(`${base}${old}?q=1`, { redirect: 'manual' });
+      expect(response.status, old).toBe(308);
+      expect(response.headers.get('location'), old).toBe('/zh/x/react-charts/quickstart/?q=1');
+    }
+    // Its new page is not built here, so the old URL stays a 404 rather than a redirect to nothing.
+    expect((await fetch(`${base}/x/react-tree-view/getting-started/`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('answers unknown paths with the site 404 page', async () => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
 import { FONTS_URL } from '../src/engine/theme/fonts/webFonts';
+import { movedPages } from '../content/nav/movedPages';
+import { movedTarget, movedUrls } from '../src/engine/routing/movedPages';
 import { createPageCache, pageEncodingFor } from './site/pageCache';
 
 /** Text files the export holds besides pages (sirv sends them without a charset). */
@@ -26,6 +28,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export function createStaticHandler(exportDir: string, pageCache = createPageCache()) {
   const root = path.resolve(exportDir);
   const notFoundPage = path.join(root, '404.html');
+  // Old URLs of moved pages whose new page is built: answered with a 308 before any file.
+  const moved = new Map([...movedUrls(movedPages)].filter(([, to]) => fs.existsSync(path.join(root, to, 'index.html'))));
   const serveFiles = sirv(root, {
     dev: false,
     etag: true,
@@ -82,6 +86,12 @@ export function createStaticHandler(exportDir: string, pageCache = createPageCac
     } catch {
       // A malformed escape (`/%E0`) names no file; sirv answers it with the 404 page.
       pathname = null;
+    }
+    const movedTo = pathname === null ? null : movedTarget(moved, pathname);
+    if (movedTo) {
+      res.writeHead(308, { Location: `${movedTo}${url.search}` });
+      res.end();
+      return;
     }
     if (pathname !== null && !pathname.endsWith('/') && !path.extname(pathname)) {
       const dir = inside(path.normalize(pathname));

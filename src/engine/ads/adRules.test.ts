@@ -12,7 +12,7 @@ describe('guidePageHasNoAd', () => {
   });
 
   it('leaves ads off overviews, quickstarts and Pro/Premium pages by default', () => {
-    for (const route of ['/x/introduction', '/x/react-data-grid', '/x/react-tree-view', '/x/react-charts/getting-started']) {
+    for (const route of ['/x/introduction', '/x/react-data-grid', '/x/react-tree-view', '/x/react-charts/quickstart']) {
       expect(guidePageHasNoAd(route, undefined, undefined, []), route).toBe(true);
     }
     expect(guidePageHasNoAd('/x/react-data-grid/row-grouping', undefined, { pathname: '/x/react-data-grid/row-grouping', plan: 'premium' }, [])).toBe(true);

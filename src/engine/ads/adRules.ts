@@ -4,7 +4,7 @@ import type { NavPage } from '../nav/types';
 /** Product landing pages: the MUI X overview and each product's root page. */
 const OVERVIEW_ROUTE = /^\/x\/(introduction|react-[a-z-]+)$/;
 /** Each product's quickstart. */
-const QUICKSTART_ROUTE = /^\/x\/react-[a-z-]+\/getting-started$/;
+const QUICKSTART_ROUTE = /^\/x\/react-[a-z-]+\/quickstart$/;
 
 /**
  * Whether a guide page shows an ad. Front matter `disableAd` decides when given. Otherwise, as on

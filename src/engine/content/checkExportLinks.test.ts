@@ -31,6 +31,15 @@ describe('checkExportLinks', () => {
     ]);
   });
 
+  it('reports a link to the old URL of a moved page, though its redirect page is built', () => {
+    const withRedirect = [...pages, { url: '/x/react-charts/getting-started/', html: '<a href="/x/introduction/">moved</a>' }];
+    const moved = new Map([['/x/react-charts/getting-started/', '/x/introduction/']]);
+    const linking = { url: '/x/react-charts/', html: '<a href="/x/react-charts/getting-started/#install">old</a>' };
+    expect(checkExportLinks([...withRedirect, linking], (file) => file === '/x/introduction.md', moved)).toEqual([
+      { page: '/x/react-charts/', link: '/x/react-charts/getting-started/#install', reason: 'moved to /x/introduction/' },
+    ]);
+  });
+
   it('reads hrefs of anchors only and decodes entities', () => {
     expect(linksOf('<link href="/_next/a.css"><a class="x" href="/a/?b=1&amp;c=2">a</a>')).toEqual(['/a/?b=1&c=2']);
     expect([...idsOf('<div id="prop-rows"></div><span data-id="no" id="DataGridPreview.tsx"></span>')]).toEqual(['prop-rows', 'DataGridPreview.tsx']);

@@ -33,9 +33,14 @@ export function idsOf(html: string): Set<string> {
 /**
  * Checks the links of every page. `fileExists` answers for paths that are not pages (Markdown
  * twins, llms.txt, images). External links, `mailto:` and links outside this site's folders are
- * not checked here. Returns every broken link.
+ * not checked here. A link to a moved page's old URL (`moved`: old URL → new URL) is broken too:
+ * its redirect page is there for outside links, not ours. Returns every broken link.
  */
-export function checkExportLinks(pages: readonly BuiltPage[], fileExists: (path: string) => boolean): BrokenLink[] {
+export function checkExportLinks(
+  pages: readonly BuiltPage[],
+  fileExists: (path: string) => boolean,
+  moved: ReadonlyMap<string, string> = new Map(),
+): BrokenLink[] {
   const idsByUrl = new Map(pages.map((page) => [page.url, idsOf(page.html)]));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
@@ -48,6 +53,11 @@ export function checkExportLinks(pages: readonly BuiltPage[], fileExists: (path:
         continue;
       }
       const target = path === '' ? page.url : path;
+      const movedTo = moved.get(target);
+      if (movedTo) {
+        broken.push({ page: page.url, link, reason: `moved to ${movedTo}` });
+        continue;
+      }
       const ids = idsByUrl.get(target);
       if (!ids) {
         if (path.endsWith('/') || !fileExists(path)) {

@@ -12,6 +12,8 @@ function clientLinkTarget(target: EventTarget | null): URL | null {
   if (!anchor || !(anchor.closest('.markdown-html') || anchor.hasAttribute(CLIENT_LINK_ATTRIBUTE))) return null;
   if (anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.dataset.noMarkdownLink === 'true') return null;
   const url = new URL(anchor.href, window.location.href);
+  // A file (a Markdown twin, llms.txt) is no page the router can render.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   return url.origin === window.location.origin ? url : null;
 }
 

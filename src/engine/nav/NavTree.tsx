@@ -4,7 +4,7 @@ import type { Translate } from '../i18n/translate';
 import { routeToUrl } from '../routing/contentFiles';
 import type { Language } from '../routing/languages';
 import { NavBadges } from './NavBadges';
-import { isExternal } from './tree';
+import { isExternal, isGeneratedFile } from './tree';
 import type { NavPage } from './types';
 
 /** What every level of the tree shares. */
@@ -69,6 +69,16 @@ function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavT
           <span className="nav-label">{title}</span>
           <NavBadges page={page} t={ctx.t} />
         </span>
+      </li>
+    );
+  }
+  if (isGeneratedFile(page.pathname)) {
+    return (
+      <li>
+        <a className="nav-link" style={style} href={page.pathname}>
+          <span className="nav-label">{title}</span>
+          <NavBadges page={page} t={ctx.t} />
+        </a>
       </li>
     );
   }

@@ -1,6 +1,6 @@
 import type { Language } from '../routing/languages';
 import { pageToTitleI18n } from './pageToTitle';
-import { isPageEntry } from './tree';
+import { isGeneratedFile, isPageEntry } from './tree';
 import type { NavPage } from './types';
 
 /**
@@ -17,7 +17,8 @@ export function resolveNav(
   return tree.map((page) => {
     const resolved: NavPage = { ...page, title: pageToTitleI18n(page, translate) ?? false };
     if (page.children) resolved.children = resolveNav(page.children, translate, isWritten);
-    if (isPageEntry(page) && isWritten(page.pathname)) resolved.written = true;
+    // A generated file (llms.txt) is always there: the build writes it.
+    if (isPageEntry(page) && (isGeneratedFile(page.pathname) || isWritten(page.pathname))) resolved.written = true;
     return resolved;
   });
 }

@@ -5,6 +5,14 @@ export function isExternal(page: NavPage): boolean {
   return !page.pathname.startsWith('/');
 }
 
+/**
+ * True for entries that link to a file the build generates (`/x/llms.txt`) rather than to a page:
+ * one URL in every language, opened by the browser, never by the client router.
+ */
+export function isGeneratedFile(pathname: string): boolean {
+  return /\.[a-z]+$/.test(pathname);
+}
+
 /** True for entries that are pages of their own: leaves inside the site. */
 export function isPageEntry(page: NavPage): boolean {
   return !page.children && !isExternal(page);
@@ -49,7 +57,7 @@ export function findNeighbours(
   pathname: string,
   isWritten: (pathname: string) => boolean,
 ): { previous: NavPage | null; next: NavPage | null } {
-  const order = listPageEntries(tree).filter((page) => isWritten(page.pathname));
+  const order = listPageEntries(tree).filter((page) => !isGeneratedFile(page.pathname) && isWritten(page.pathname));
   const index = order.findIndex((page) => page.pathname === pathname);
   if (index === -1) return { previous: null, next: null };
   return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null };

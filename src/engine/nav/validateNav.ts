@@ -8,8 +8,8 @@ const navPageSchema: z.ZodType<NavPage> = z.lazy(() =>
       pathname: z
         .string()
         .regex(
-          /^(\/x(\/[a-z0-9-]+)+|https:\/\/\S+)$/,
-          'must be /x/… in lower-case kebab segments without a trailing slash, or an https URL',
+          /^(\/x(\/[a-z0-9-]+)+(\.txt|\/#[a-z0-9-]+)?|https:\/\/\S+)$/,
+          'must be /x/… in lower-case kebab segments without a trailing slash (a generated .txt file, or /#anchor for a planned entry), or an https URL',
         ),
       title: z.union([z.string().min(1), z.literal(false)]).optional(),
       subheader: z.string().min(1).optional(),
@@ -61,5 +61,10 @@ export function validateNav(tree: readonly unknown[]): asserts tree is readonly 
       throw new NavValidationError(`Navigation entry "${page.pathname}": duplicate pathname`);
     }
     seen.add(page.pathname);
+    // An anchor names a planned entry (no page, no link); on any other entry it would be a link
+    // to a page section the navigation cannot mark as current.
+    if (page.pathname.includes('#') && !page.planned) {
+      throw new NavValidationError(`Navigation entry "${page.pathname}": field "pathname" may hold an #anchor only when planned`);
+    }
   }
 }
