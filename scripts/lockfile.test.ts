@@ -17,9 +17,19 @@ describe('package-lock.json', () => {
     expect(missing).toEqual([]);
   });
 
-  it('pins every @mui/x-* package to one version', () => {
+  it('pins every @mui/x-* package to one version (Charts Premium: its newest 8.x release)', () => {
     const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    const versions = new Set(Object.entries(pkg.dependencies as Record<string, string>).filter(([name]) => name.startsWith('@mui/x-')).map(([, v]) => v));
-    expect([...versions]).toEqual(['8.29.3']);
+    const pinned = Object.entries(pkg.dependencies as Record<string, string>).filter(([name]) => name.startsWith('@mui/x-'));
+    expect(new Set(pinned.filter(([name]) => name !== '@mui/x-charts-premium').map(([, v]) => v))).toEqual(new Set(['8.29.3']));
+    // Published up to 8.28.3 only; package.json's overrides give it the pinned charts packages.
+    expect(pkg.dependencies['@mui/x-charts-premium']).toBe('8.28.3');
+  });
+
+  it('installs one copy of each @mui/x-* package, so Charts Premium shares the charts context', () => {
+    const lock = JSON.parse(fs.readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+    const nested = Object.keys(lock.packages as object).filter((key) => /node_modules\/@mui\/x-[^/]+\/node_modules\/@mui\/x-/.test(key));
+    expect(nested).toEqual([]);
+    expect(lock.packages['node_modules/@mui/x-charts-premium'].version).toBe('8.28.3');
+    expect(lock.packages['node_modules/@mui/x-charts'].version).toBe('8.29.3');
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { acceptProblems, expect, test } from './support/fixtures';
-import { allDemos, demoRenderPlan } from './support/pages';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
 
@@ -11,40 +10,6 @@ const toolbarOf = (page: Page, id: string) => demoFrame(page, id).getByRole('too
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((each) => each.name === name);
 }
-
-test.describe('every demo in the registry renders without errors', () => {
-  const plan = demoRenderPlan();
-  test('the plan covers every demo of the registry', () => {
-    const planned = new Set([...[...plan.pages.values()].flat(), ...plan.playgrounds.map((entry) => entry.id)]);
-    expect([...planned].sort()).toEqual(allDemos().map((demo) => demo.id).sort());
-  });
-
-  for (const [route, ids] of plan.pages) {
-    test(`on ${route}/: ${ids.length} demo${ids.length === 1 ? '' : 's'}`, async ({ page }) => {
-      test.setTimeout(30_000 + ids.length * 5_000);
-      await page.goto(`${route}/`);
-      for (const id of ids) {
-        const live = demoFrame(page, id).locator('.demo-live');
-        await live.scrollIntoViewIfNeeded();
-        await expect(live.locator('.demo-placeholder'), id).toHaveCount(0, { timeout: 15_000 });
-        await expect(live.locator('[role="alert"].demo-crash'), id).toHaveCount(0);
-        // Something besides the hidden initial-focus button was rendered.
-        expect(await live.evaluate((element) => element.children.length), id).toBeGreaterThan(1);
-      }
-    });
-  }
-
-  for (const { id, styling } of plan.playgrounds) {
-    test(`${id} (${styling}) on its playground page`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: 'codeStyling', value: styling, url: baseURL! }]);
-      await page.goto(`/playground/${id}/`);
-      const live = demoFrame(page, id).locator('.demo-live');
-      await expect(live.locator('.demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
-      await expect(live.locator('[role="alert"].demo-crash')).toHaveCount(0);
-      expect(await live.evaluate((element) => element.children.length)).toBeGreaterThan(1);
-    });
-  }
-});
 
 test('the toolbar is one Tab stop; arrows, Home and End move between its controls', async ({ page }) => {
   await page.goto(OVERVIEW);

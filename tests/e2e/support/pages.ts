@@ -24,11 +24,6 @@ export function generatedDocsUrls(): string[] {
     .flatMap((route) => [`${route}/`, `/zh${route}/`]);
 }
 
-/** The playground page of every demo (one demo alone on a page; English only). */
-export function playgroundUrls(): string[] {
-  return allDemos().map((demo) => `/playground/${demo.id}/`);
-}
-
 /** Every demo of the registry, as the content build listed it. */
 export function allDemos(): { id: string; name: string; stylings: string[]; hasTypeScript: boolean }[] {
   const file = path.join(import.meta.dirname, '../../../.generated/demos/index.json');

@@ -18,12 +18,14 @@ export const API_PACKAGES: readonly ApiPackage[] = [
   { name: '@mui/x-date-pickers-pro', product: 'date-pickers', plan: 'pro' },
   { name: '@mui/x-charts', product: 'charts', plan: 'community' },
   { name: '@mui/x-charts-pro', product: 'charts', plan: 'pro' },
+  // 8.28.3, its newest 8.x release, sharing the pinned charts packages (package.json overrides).
+  { name: '@mui/x-charts-premium', product: 'charts', plan: 'premium' },
   { name: '@mui/x-tree-view', product: 'tree-view', plan: 'community' },
   { name: '@mui/x-tree-view-pro', product: 'tree-view', plan: 'pro' },
 ];
 
 /** Subpath entry points that are not public component modules. */
-const PRIVATE_ENTRIES = /^\.\/(internals|themeAugmentation|locales|models|hooks|utils|context|constants|colDef|material|icons|components|Adapter\w*)(\/|$)/;
+const PRIVATE_ENTRIES = /^\.\/(esm|internals|themeAugmentation|locales|models|hooks|utils|context|constants|colDef|material|icons|components|Adapter\w*)(\/|$)/;
 
 /**
  * The entry points of a package with their declaration files: `.` and its public subpaths
