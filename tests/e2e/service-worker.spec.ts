@@ -122,3 +122,33 @@ test('a new build takes over: the waiting worker skips waiting and the page relo
   workerSuffix = '';
   await context.close();
 });
+
+test('the icon fonts are not precached; the worker keeps them once a page has drawn an icon', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/playground/diagnostics/IconFontDemo/`);
+  await controlled(page);
+  const cachedFonts = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          if (/\/static\/fonts\/.*\.woff2/.test(request.url)) urls.push(`${name} ${new URL(request.url).pathname}`);
+        }
+      }
+      return urls;
+    });
+  // At install: the site font's files are precached, the icon fonts are not.
+  await expect.poll(async () => (await cachedFonts()).some((entry) => entry.includes('ibm-plex-sans-latin-400'))).toBe(true);
+  expect((await cachedFonts()).filter((entry) => entry.includes('material-icons'))).toEqual([]);
+  // The page, now under the worker, draws its icons: their files go to the fonts cache.
+  await page.reload();
+  await expect(page.locator('.material-icons').first()).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await cachedFonts()).filter((entry) => entry.includes('material-icons')).sort())
+    .toEqual([
+      expect.stringMatching(/^docs-fonts \/static\/fonts\/material-icons-[\d.]+\/material-icons-latin-400-normal\.woff2$/),
+      expect.stringMatching(/^docs-fonts \/static\/fonts\/material-icons-two-tone-[\d.]+\/material-icons-two-tone-latin-400-normal\.woff2$/),
+    ]);
+  await context.close();
+});

@@ -27,6 +27,14 @@ export function resolvedNavTopFile(root: string, language: Language): string {
 
 export { DEMO_CODE_URL };
 
+/**
+ * The icon fonts' stylesheet and classes, read by the live demos' chunk
+ * (src/engine/demos/iconFontStylesheet.ts), which adds the stylesheet once an icon appears.
+ */
+export function iconFontFile(root: string): string {
+  return path.join(root, GENERATED_DIR, 'icon-fonts.json');
+}
+
 /** Folder of the generated demo registry modules (see registryModuleSources). */
 export function demoRegistryDir(root: string): string {
   return path.join(root, GENERATED_DIR, 'demos');

@@ -5,6 +5,7 @@ import { useTranslate } from '../layout/PageContext';
 import { createDemoTheme } from '../theme/demoTheme';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { useIconFontStylesheet } from './iconFontStylesheet';
 import { loadDemo } from './loadDemo';
 import type { DemoMeta, DemoStyling } from './types';
 
@@ -23,8 +24,10 @@ interface LiveDemoProps {
 /**
  * The running demo, in the demo theme (Material UI defaults with the reader's density, spacing,
  * direction, colour mode and colours), inside an error boundary. A new `resetKey` remounts it.
+ * Demos using Material UI's `<Icon>` get the icon fonts' stylesheet once one is drawn.
  */
 function LiveDemoContent({ demo, styling, resetKey, onReset }: LiveDemoProps) {
+  useIconFontStylesheet();
   const t = useTranslate();
   const preferences = useThemePreferences();
   const theme = React.useMemo(() => createDemoTheme(preferences), [preferences]);

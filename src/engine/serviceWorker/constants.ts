@@ -20,6 +20,7 @@ export const PAGE_CACHE = 'docs-pages';
 export const PAGE_DATA_CACHE = 'docs-page-data';
 export const ASSET_CACHE = 'docs-assets';
 export const STATIC_CACHE = 'docs-static';
+export const FONT_CACHE = 'docs-fonts';
 
 /** After this long without an answer a page comes from the cache, in seconds. */
 export const NETWORK_TIMEOUT_SECONDS = 4;

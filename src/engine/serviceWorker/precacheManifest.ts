@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ICON_FONTS, fontFileName } from '../theme/fonts/webFonts';
 
 /** One precache entry: hashed build assets need no revision, other files get their content hash. */
 export interface PrecacheEntry {
@@ -14,6 +15,13 @@ export const SHELL_PAGES = ['x/introduction/installation/index.html', 'zh/x/intr
 /** Small self-hosted files every visit may need. */
 const SHELL_FILES = ['favicon.svg', '404.html'];
 const SHELL_FOLDERS = ['static/ads-in-house', 'static/fonts'];
+
+/**
+ * Files of those folders left to the worker's runtime cache: the icon fonts (344 KB), which only
+ * pages whose demos draw an `<Icon>` load. Precaching them would make every reader download them
+ * when the worker installs.
+ */
+const ON_DEMAND_FILES = new Set(ICON_FONTS.flatMap((font) => font.weights.map((weight) => fontFileName(font, weight))));
 
 /** The `/_next/static/…` scripts and stylesheets an HTML page loads (not the legacy-browser polyfills). */
 export function shellAssetsOf(html: string): string[] {
@@ -47,7 +55,7 @@ export function precacheManifest(exportDir: string): PrecacheEntry[] {
     ...SHELL_FILES,
     ...SHELL_FOLDERS.flatMap((folder) =>
       (fs.readdirSync(path.join(exportDir, folder), { recursive: true }) as string[])
-        .filter((name) => fs.statSync(path.join(exportDir, folder, name)).isFile())
+        .filter((name) => fs.statSync(path.join(exportDir, folder, name)).isFile() && !ON_DEMAND_FILES.has(path.basename(name)))
         .map((name) => `${folder}/${name.split(path.sep).join('/')}`),
     ),
   ];

@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   ASSET_CACHE,
+  FONT_CACHE,
   MAX_CACHED_PAGES,
   NETWORK_TIMEOUT_SECONDS,
   PAGE_CACHE,
@@ -18,6 +19,7 @@ import {
   STATIC_CACHE,
 } from '../constants';
 import { pageUrlOfData } from '../pageUrls';
+import { FONTS_URL } from '../../theme/fonts/fontsUrl';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
@@ -69,6 +71,14 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
   new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+);
+
+// Font files not precached (the icon fonts, loaded by pages whose demos draw an <Icon>): each
+// package's files sit in a folder named by its version, so a stored copy never goes stale. Ahead
+// of the /static/ route, which would ask the network again for every use.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith(`${FONTS_URL}/`),
+  new CacheFirst({ cacheName: FONT_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 8 })] }),
 );
 
 // Demo source files and pictures: served from the cache at once, refreshed behind.

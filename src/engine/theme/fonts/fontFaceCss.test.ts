@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFontFiles, fallbackOverrides, fontFaceCss, fontPackageVersion, preloadedFontUrls, readFontMetrics } from './fontFaceCss';
-import { FONT_STACK, LATIN_UNICODE_RANGE, SITE_FONT, fontFileName } from './webFonts';
+import { copyFontFiles, fallbackOverrides, fontFaceCss, fontPackageVersion, iconFontCss, iconFontRules, preloadedFontUrls, readFontMetrics } from './fontFaceCss';
+import { FONT_STACK, ICON_FONTS, LATIN_UNICODE_RANGE, SELF_HOSTED_FONTS, SITE_FONT, fontFileName, type IconFont } from './webFonts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -46,17 +46,59 @@ describe('the site font', () => {
     expect(preloadedFontUrls(root)).toEqual([`/static/fonts/ibm-plex-sans-${fontPackageVersion(root, SITE_FONT)}/ibm-plex-sans-latin-400-normal.woff2`]);
   });
 
-  it('copies exactly the files it declares into public/static/fonts', () => {
+});
+
+describe('the icon fonts', () => {
+  const font: IconFont = { family: 'Icons X', className: 'icons-x', packageName: 'icons-x', filePrefix: 'icons-x', weights: [400] };
+
+  it('declares the face from its versioned folder, shown only once the file is there', () => {
+    expect(iconFontRules(font, '1.2.3')).toContain(
+      '@font-face{font-family:"Icons X";font-style:normal;font-weight:400;font-display:block;src:url(/static/fonts/icons-x-1.2.3/icons-x-latin-400-normal.woff2) format("woff2")}',
+    );
+    // No unicode-range: the glyphs' own code points (Private Use Area) work too.
+    expect(iconFontRules(font, '1.2.3')).not.toContain('unicode-range');
+  });
+
+  it('draws ligatures in the class, and leaves size and display to whatever else styles the element', () => {
+    const css = iconFontRules(font, '1.2.3');
+    const rule = /(?:^|\})\.icons-x\{([^}]*)\}/.exec(css)?.[1];
+    expect(rule).toContain('font-family:"Icons X"');
+    expect(rule).toContain('font-feature-settings:"liga"');
+    expect(rule).toContain('letter-spacing:normal');
+    expect(rule).toContain('text-transform:none');
+    expect(rule).toContain('white-space:nowrap');
+    expect(rule).toContain('direction:ltr');
+    expect(rule).not.toMatch(/font-size|display|line-height/);
+    // :where() weighs nothing, so Material UI's fontSize="large" class wins in any order.
+    expect(css).toContain(':where(.icons-x){display:inline-block;font-size:24px;line-height:1}');
+  });
+
+  it('covers the classes Material UI writes, with the installed packages files', () => {
+    expect(ICON_FONTS.map((each) => each.className)).toEqual(['material-icons', 'material-icons-two-tone']);
+    const css = iconFontCss(root);
+    for (const each of ICON_FONTS) {
+      const version = fontPackageVersion(root, each);
+      expect(css).toContain(`src:url(/static/fonts/${each.filePrefix}-${version}/${fontFileName(each, 400)}) format("woff2")`);
+      expect(fs.existsSync(path.join(root, 'node_modules', each.packageName, 'files', fontFileName(each, 400)))).toBe(true);
+      expect(css).toContain(`.${each.className}{font-family:"${each.family}";`);
+    }
+  });
+});
+
+describe('copyFontFiles', () => {
+  it('copies exactly the files the site declares into public/static/fonts, one folder per package version', () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-'));
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
     fs.mkdirSync(path.join(site, 'public/static/fonts/ibm-plex-sans-0.0.1'), { recursive: true });
-    expect(copyFontFiles(site)).toBe(SITE_FONT.weights.length);
-    const version = fontPackageVersion(root, SITE_FONT);
-    // An older version's folder is gone; the new one holds one file per weight.
-    expect(fs.readdirSync(path.join(site, 'public/static/fonts'))).toEqual([`ibm-plex-sans-${version}`]);
-    expect(fs.readdirSync(path.join(site, 'public/static/fonts', `ibm-plex-sans-${version}`)).sort()).toEqual(
-      SITE_FONT.weights.map((weight) => fontFileName(SITE_FONT, weight)).sort(),
-    );
+    const files = SELF_HOSTED_FONTS.flatMap((font) => font.weights.map((weight) => ({ font, file: fontFileName(font, weight) })));
+    expect(copyFontFiles(site)).toBe(files.length);
+    // An older version's folder is gone; each package's folder holds one file per weight.
+    const folders = SELF_HOSTED_FONTS.map((font) => `${font.filePrefix}-${fontPackageVersion(root, font)}`);
+    expect(fs.readdirSync(path.join(site, 'public/static/fonts')).sort()).toEqual(folders.sort());
+    for (const font of SELF_HOSTED_FONTS) {
+      const folder = path.join(site, 'public/static/fonts', `${font.filePrefix}-${fontPackageVersion(root, font)}`);
+      expect(fs.readdirSync(folder).sort()).toEqual(font.weights.map((weight) => fontFileName(font, weight)).sort());
+    }
     fs.rmSync(site, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_BASE, LATIN_UNICODE_RANGE, SITE_FONT, fallbackFamily, fontUrl, type WebFont } from './webFonts';
+import {
+  FALLBACK_BASE,
+  FONTS_URL,
+  ICON_FONTS,
+  LATIN_UNICODE_RANGE,
+  SELF_HOSTED_FONTS,
+  SITE_FONT,
+  fallbackFamily,
+  fontFileName,
+  fontUrl,
+  type FontPackage,
+  type IconFont,
+  type WebFont,
+} from './webFonts';
 
 /** The vertical metrics and average width of a font, as Next.js's capsize table gives them. */
 export interface FontMetrics {
@@ -43,7 +56,7 @@ const versions = new Map<string, string>();
  * The installed version of a font's package (the folder its files are served from), read once per
  * build process: `_document` asks for it on every one of the ~1,000 pages it renders.
  */
-export function fontPackageVersion(root: string, font: WebFont): string {
+export function fontPackageVersion(root: string, font: FontPackage): string {
   const file = path.join(root, 'node_modules', font.packageName, 'package.json');
   let version = versions.get(file);
   if (version === undefined) {
@@ -85,17 +98,56 @@ export function preloadedFontUrls(root: string, font: WebFont = SITE_FONT): stri
 }
 
 /**
- * Copies the font files the site uses from the package to public/ (generated, not committed),
- * replacing older versions' folders. Returns the number of files copied.
+ * The stylesheet of one icon font: its face and its class. `block`: until the file arrives the
+ * ligature's word ("home") is drawn invisible rather than in another face, so a reader never sees
+ * the word in place of the icon (after 3 s without the file it shows). No unicode-range: the
+ * ligatures are Latin letters, and the glyphs' own code points sit in the Private Use Area.
+ *
+ * The properties an icon needs to be drawn (the family, ligatures on, no letter spacing, case
+ * change or wrapping, left to right in either direction) are on the class. Its size, display and
+ * line height are defaults under `:where()`, which weighs nothing in the cascade: Material UI's
+ * `<Icon fontSize="large">` or a demo's `sx` set them with a class of their own, and win whatever
+ * the order of the style elements. Pure.
  */
-export function copyFontFiles(root: string, font: WebFont = SITE_FONT): number {
-  const version = fontPackageVersion(root, font);
-  const target = path.join(root, 'public', fontUrl(font, version, font.weights[0]), '..');
-  fs.rmSync(path.dirname(target), { recursive: true, force: true });
-  fs.mkdirSync(target, { recursive: true });
-  for (const weight of font.weights) {
-    const file = fontUrl(font, version, weight).split('/').at(-1)!;
-    fs.copyFileSync(path.join(root, 'node_modules', font.packageName, 'files', file), path.join(target, file));
+export function iconFontRules(font: IconFont, version: string): string {
+  const faces = font.weights.map(
+    (weight) =>
+      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:block;` +
+      `src:url(${fontUrl(font, version, weight)}) format("woff2")}`,
+  );
+  const selector = `.${font.className}`;
+  return (
+    faces.join('') +
+    `${selector}{font-family:"${font.family}";font-weight:normal;font-style:normal;letter-spacing:normal;text-transform:none;` +
+    'white-space:nowrap;word-wrap:normal;direction:ltr;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;' +
+    'text-rendering:optimizeLegibility;font-feature-settings:"liga"}' +
+    `:where(${selector}){display:inline-block;font-size:24px;line-height:1}`
+  );
+}
+
+/** The stylesheet of every icon font, with the installed packages' versions (the content build writes it). */
+export function iconFontCss(root: string, fonts: readonly IconFont[] = ICON_FONTS): string {
+  return fonts.map((font) => iconFontRules(font, fontPackageVersion(root, font))).join('');
+}
+
+/**
+ * Copies the font files the site uses from their packages to public/ (generated, not
+ * committed), each package's in a folder named by its version, and removes every other folder
+ * (older versions). Returns the number of files copied.
+ */
+export function copyFontFiles(root: string, fonts: readonly FontPackage[] = SELF_HOSTED_FONTS): number {
+  const folder = path.join(root, 'public', FONTS_URL);
+  fs.rmSync(folder, { recursive: true, force: true });
+  let copied = 0;
+  for (const font of fonts) {
+    const version = fontPackageVersion(root, font);
+    const target = path.join(root, 'public', fontUrl(font, version, font.weights[0]), '..');
+    fs.mkdirSync(target, { recursive: true });
+    for (const weight of font.weights) {
+      const file = fontFileName(font, weight);
+      fs.copyFileSync(path.join(root, 'node_modules', font.packageName, 'files', file), path.join(target, file));
+      copied += 1;
+    }
   }
-  return font.weights.length;
+  return copied;
 }
