@@ -1,3 +1,5 @@
+import { movedPages } from '../../content/nav/movedPages';
+import { movedUrls } from '../../src/engine/routing/movedPages';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -36,8 +38,11 @@ test.describe('build output', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const pages = exportedPages();
     const excluded = pages.filter((url) => url.startsWith('/playground/') || isNoindex(url));
-    // Only the frameless demo pages, the 404 page and the redirects (/, /x/, /zh/x/) stay out.
-    expect(excluded.filter((url) => !url.startsWith('/playground/')).sort()).toEqual(['/', '/404/', '/x/', '/zh/x/']);
+    // Only the frameless demo pages, the 404 page and the redirects (/, /x/, /zh/x/ and the old
+    // URLs of moved pages) stay out.
+    const moved = [...movedUrls(movedPages).keys()].filter((url) => pages.includes(url));
+    expect(moved.length).toBeGreaterThanOrEqual(8);
+    expect(excluded.filter((url) => !url.startsWith('/playground/')).sort()).toEqual(['/', '/404/', '/x/', '/zh/x/', ...moved].sort());
     const indexable = pages.filter((url) => !excluded.includes(url));
     expect(indexable.length).toBeGreaterThan(100);
     expect(indexable.some((url) => url.startsWith('/zh/'))).toBe(true);

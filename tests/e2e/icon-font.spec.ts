@@ -131,7 +131,7 @@ test('the stylesheet stays, exactly once, through client-side navigations and ba
   await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next\s*Licensing/ }).click();
   await expect(page).toHaveURL('/x/introduction/licensing/');
   await expect(page.getByRole('heading', { level: 1, name: 'Licensing' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'documentation' }).getByRole('link', { name: 'Support' }).click();
+  await page.getByRole('navigation', { name: 'documentation' }).getByRole('link', { name: 'Support', exact: true }).click();
   await expect(page).toHaveURL('/x/introduction/support/');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expectSameDocument(page);

@@ -21,7 +21,7 @@ test.describe('at 375 px', () => {
     await page.goto('/x/introduction/installation/');
     await page.getByRole('button', { name: 'Open main navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'documentation' });
-    await nav.getByRole('link', { name: 'Support' }).click();
+    await nav.getByRole('link', { name: 'Support', exact: true }).click();
     await expect(page).toHaveURL('/x/introduction/support/');
     await expect(nav).toBeHidden();
   });
