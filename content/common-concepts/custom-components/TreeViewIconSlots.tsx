@@ -4,9 +4,9 @@ import IndeterminateCheckBoxOutlinedIcon from '@mui/icons-material/Indeterminate
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { treeItemClasses } from '@mui/x-tree-view/TreeItem';
-import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
+import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
-const recipes: TreeViewBaseItem[] = [
+const recipes: TreeViewDefaultItemModelProperties[] = [
   {
     id: 'breakfast',
     label: 'Breakfast',

@@ -29,15 +29,15 @@ const shortcuts = ['Porto', 'Zadar', 'Tromsø'];
 
 export default function ScrollToItem() {
   const apiRef = useRichTreeViewApiRef();
-  const frameRef = React.useRef<number | null>(null);
+  // The city to scroll to once its country has finished expanding.
+  const pendingRef = React.useRef<string | null>(null);
 
-  React.useEffect(
-    () => () => {
-      if (frameRef.current != null) {
-        cancelAnimationFrame(frameRef.current);
-      }
+  const scrollToItem = React.useCallback(
+    (itemId: string) => {
+      const element = apiRef.current?.getItemDOMElement(itemId);
+      element?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     },
-    [],
+    [apiRef],
   );
 
   const goTo = (city: string) => {
@@ -47,17 +47,41 @@ export default function ScrollToItem() {
     }
     const itemId = toId(city);
     // A collapsed ancestor means the item is not in the DOM, so expand the ancestors first.
+    let expandedSomething = false;
     let parentId = api.getParentId(itemId);
     while (parentId != null) {
-      api.setItemExpansion({ itemId: parentId, shouldBeExpanded: true });
+      if (!api.isItemExpanded(parentId)) {
+        api.setItemExpansion({ itemId: parentId, shouldBeExpanded: true });
+        expandedSomething = true;
+      }
       parentId = api.getParentId(parentId);
     }
     api.setItemSelection({ itemId });
-    // Wait one frame so that a freshly expanded item has rendered its children.
-    frameRef.current = requestAnimationFrame(() => {
-      api.getItemDOMElement(itemId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    });
+    if (expandedSomething) {
+      // Scrolling while the group is still opening would stop short: wait for the transition.
+      pendingRef.current = itemId;
+    } else {
+      scrollToItem(itemId);
+    }
   };
+
+  // Each item's group transition reports when it has finished opening.
+  const itemSlotProps = React.useCallback(
+    ({ itemId }: { itemId: string }) => ({
+      slotProps: {
+        groupTransition: {
+          onEntered: () => {
+            const pending = pendingRef.current;
+            if (pending != null && apiRef.current?.getParentId(pending) === itemId) {
+              pendingRef.current = null;
+              scrollToItem(pending);
+            }
+          },
+        },
+      },
+    }),
+    [apiRef, scrollToItem],
+  );
 
   return (
     <Box sx={{ minWidth: 280 }}>
@@ -73,6 +97,7 @@ export default function ScrollToItem() {
           items={europe}
           apiRef={apiRef}
           defaultExpandedItems={['portugal', 'spain', 'france']}
+          slotProps={{ item: itemSlotProps }}
         />
       </Box>
     </Box>

@@ -35,6 +35,17 @@ const drive: DriveEntry[] = [
 
 const isFolder = (entry: DriveEntry) => entry.kind === 'folder';
 
+// Ctrl + A selects every reachable item, folders included, so the callback drops their ids.
+const folderIds = new Set<string>();
+const collectFolders = (entries: DriveEntry[]) =>
+  entries.forEach((entry) => {
+    if (isFolder(entry)) {
+      folderIds.add(entry.id);
+      collectFolders(entry.children ?? []);
+    }
+  });
+collectFolders(drive);
+
 export default function ItemSelectionDisabled() {
   const [attachments, setAttachments] = React.useState<string[]>([]);
 
@@ -49,7 +60,9 @@ export default function ItemSelectionDisabled() {
         checkboxSelection
         isItemSelectionDisabled={isFolder}
         selectedItems={attachments}
-        onSelectedItemsChange={(_event, itemIds) => setAttachments(itemIds)}
+        onSelectedItemsChange={(_event, itemIds) =>
+          setAttachments(itemIds.filter((id) => !folderIds.has(id)))
+        }
         defaultExpandedItems={['reports', 'design']}
       />
     </Box>

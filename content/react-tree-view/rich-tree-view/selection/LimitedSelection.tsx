@@ -32,14 +32,17 @@ const electives: Course[] = [
 
 const MAX_COURSES = 3;
 const isDepartment = (course: Course) => course.children !== undefined;
+// Ctrl + A would also add the departments: only course ids count.
+const departmentIds = new Set(electives.filter(isDepartment).map((department) => department.id));
 
 export default function LimitedSelection() {
   const [picked, setPicked] = React.useState<string[]>([]);
 
   const handleChange = (_event: React.SyntheticEvent | null, itemIds: string[]) => {
+    const courses = itemIds.filter((id) => !departmentIds.has(id));
     // Refuse the change when it would go over the limit.
-    if (itemIds.length <= MAX_COURSES) {
-      setPicked(itemIds);
+    if (courses.length <= MAX_COURSES) {
+      setPicked(courses);
     }
   };
 

@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
+// Items rendered with disableSelection. Ctrl + A still selects them, so the callback drops them.
+const notSessions = new Set(['day-1', 'day-2', 'lunch-1']);
+
 export default function ItemSelectionDisabled() {
   const [selected, setSelected] = React.useState<string[]>([]);
 
@@ -14,7 +17,10 @@ export default function ItemSelectionDisabled() {
         checkboxSelection
         multiSelect
         defaultExpandedItems={['day-1', 'day-2']}
-        onSelectedItemsChange={(_event, itemIds) => setSelected(itemIds)}
+        selectedItems={selected}
+        onSelectedItemsChange={(_event, itemIds) =>
+          setSelected(itemIds.filter((id) => !notSessions.has(id)))
+        }
       >
         {/* Day headings only group sessions: they cannot be selected. */}
         <TreeItem itemId="day-1" label="Thursday" disableSelection>
