@@ -21,7 +21,6 @@ import { readDemoIndex } from '../src/engine/demos/playgroundData';
 import { getHighlighter } from '../src/engine/markdown/highlight';
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
-import { keepOffline } from '../tests/e2e/support/offline';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -77,7 +76,6 @@ let failed = false;
 const report: { demo: string; addedJsGzip: number; chunks: number }[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await keepOffline(context);
   const shell = await scriptsOf(await context.newPage(), origin + SHELL_PAGE, async () => undefined);
   const shellGzip = [...shell.values()].reduce((sum, script) => sum + script.gzip, 0);
   const leaking = [...shell.entries()].filter(([, script]) => DEMO_CODE_MARKERS.some((marker) => script.body.includes(marker)));

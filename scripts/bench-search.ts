@@ -17,7 +17,6 @@ import path from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
-import { keepOffline } from '../tests/e2e/support/offline';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -97,7 +96,6 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 let failed = false;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await keepOffline(context);
   const page = await context.newPage();
 
   const loading = transferLog(page);

@@ -26,3 +26,15 @@ for (const [kind, each] of Object.entries(result.perVisit)) console.log(`  ${kin
 console.log(`Other tests: ${seconds(result.otherTestsMs)} of worker time`);
 console.log(`Whole site (${Object.entries(result.fullSite.counts).map(([kind, count]) => `${count} ${kind}`).join(', ')}):`);
 console.log(`  projected browser suite ${seconds(result.fullSite.wallMs)} wall on ${result.workers} workers`);
+
+// The steps of `npm test` before the browser tests, from its last run (scripts/test.ts).
+const stepsFile = path.join(root, 'test-results/steps.json');
+if (fs.existsSync(stepsFile)) {
+  const steps = (JSON.parse(fs.readFileSync(stepsFile, 'utf8')) as { label: string; ms: number }[]).filter((step) => step.label !== 'Browser tests');
+  const stepsMs = steps.reduce((sum, step) => sum + step.ms, 0);
+  console.log(`Steps of npm test before the browser tests (today's content, last run): ${seconds(stepsMs)}`);
+  for (const step of steps) console.log(`  ${step.label.padEnd(60)} ${seconds(step.ms)}`);
+  console.log(`  npm test for the whole site, with today's steps: ${seconds(stepsMs + result.fullSite.wallMs)}`);
+} else {
+  console.log('No test-results/steps.json: run `npm test` for the time of its other steps.');
+}

@@ -14,9 +14,19 @@ fs.mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+/** Each step's wall time, written to test-results/steps.json for `npm run bench:suite`. */
+const stepTimes: { label: string; ms: number }[] = [];
+const stepsFile = path.join(results, 'steps.json');
+fs.rmSync(stepsFile, { force: true });
+
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ms = Date.now() - started;
+  stepTimes.push({ label, ms });
+  fs.writeFileSync(stepsFile, `${JSON.stringify(stepTimes, null, 2)}\n`);
+  console.log(`${result.status === 0 ? '✔' : '✖'} ${label}: ${(ms / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
 
@@ -56,7 +66,7 @@ if (unit) {
 } else failed += 1;
 
 let siteOk = contentOk && isExportFresh(root);
-if (contentOk && !siteOk) siteOk = check('Build the site', ...node('--import', 'tsx', 'scripts/build.ts'));
+if (contentOk && !siteOk) siteOk = check('Build the site', ...node('--import', 'tsx', 'scripts/build.ts', '--content-compiled'));
 
 if (siteOk) {
   const e2eFile = path.join(results, 'e2e.json');

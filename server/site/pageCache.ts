@@ -9,6 +9,8 @@ export interface CachedPage {
   body: Buffer;
   /** Compressed copies, made on first use by a browser that accepts the encoding. */
   compressed: Partial<Record<PageEncoding, Buffer>>;
+  /** Whether the best-quality Brotli copy has been asked for (on the page's second Brotli request). */
+  bestBrotliStarted?: boolean;
   /** The same validator sirv gives other files, so a page keeps its ETag whichever path served it. */
   etag: string;
   lastModified: string;
@@ -21,7 +23,9 @@ export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 /**
  * Brotli at quality 5 takes ~4 ms for a 150 KB page, so the first request does not wait; quality
  * 11 takes ~250 ms and saves another 12% (installation page: gzip 21.2 KB, br5 19.0 KB, br11
- * 16.7 KB), so it is made on the thread pool and replaces the quick copy when ready.
+ * 16.7 KB), so it is made on the thread pool and replaces the quick copy when ready. It is made
+ * when a page is asked for a second time: a page read once (a crawler's or the browser suite's
+ * single pass over 1,100 pages, where it took half a core) is not worth it.
  */
 const QUICK_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;
@@ -112,17 +116,20 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
     /** A page returned by `get` in an encoding, compressed once and kept with it. */
     compress(page: CachedPage, encoding: PageEncoding): Buffer {
       const existing = page.compressed[encoding];
-      if (existing) return existing;
+      if (existing) {
+        if (encoding === 'br' && !page.bestBrotliStarted) {
+          page.bestBrotliStarted = true;
+          zlib.brotliCompress(page.body, brotliOptions(BEST_BROTLI_QUALITY, page.body.length), (error, best) => {
+            if (!error && best.length < existing.length && page.compressed.br === existing) store(page, 'br', best);
+          });
+        }
+        return existing;
+      }
       const copy =
         encoding === 'gzip'
           ? zlib.gzipSync(page.body, { level: 6 })
           : zlib.brotliCompressSync(page.body, brotliOptions(QUICK_BROTLI_QUALITY, page.body.length));
       store(page, encoding, copy);
-      if (encoding === 'br') {
-        zlib.brotliCompress(page.body, brotliOptions(BEST_BROTLI_QUALITY, page.body.length), (error, best) => {
-          if (!error && best.length < copy.length && page.compressed.br === copy) store(page, 'br', best);
-        });
-      }
       return copy;
     },
     get bytes(): number {

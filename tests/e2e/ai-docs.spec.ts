@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptProblems, expect, test } from './support/fixtures';
-import { keepOffline } from './support/offline';
 
 /**
  * The machine-readable side of the build (scripts/build-ai-docs.ts): Markdown twins, llms.txt,
@@ -179,7 +178,6 @@ test.describe('page actions', () => {
       return target.locator('.page-actions').boundingBox();
     };
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    await keepOffline(context);
     const staticBox = await box(await context.newPage());
     await context.close();
     const hydrated = await box(page);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { QUIET_CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -44,7 +44,7 @@ test.beforeAll(async ({ baseURL }) => {
   origin = `https://mui.com:${(proxy.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP mui.com 127.0.0.1, MAP * ~NOTFOUND', '--ignore-certificate-errors'],
+    args: [...QUIET_CHROMIUM_ARGS, '--host-resolver-rules=MAP mui.com 127.0.0.1, MAP * ~NOTFOUND', '--ignore-certificate-errors'],
   });
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { OFFLINE_HOST_RULES } from './offline';
 
 /** The Chromium the browser tests drive: CHROMIUM_PATH, else the Debian package's binary. */
 export function findChromium(): string {
@@ -13,7 +14,7 @@ export function findChromium(): string {
 }
 
 /** Flags for a quiet headless run on a machine without network access. */
-export const CHROMIUM_ARGS = [
+export const QUIET_CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -22,3 +23,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** The flags of every test and benchmark browser: quiet, and offline but for loopback. */
+export const CHROMIUM_ARGS = [...QUIET_CHROMIUM_ARGS, OFFLINE_HOST_RULES];

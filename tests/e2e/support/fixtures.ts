@@ -1,5 +1,4 @@
 import { test as base, expect } from '@playwright/test';
-import { keepOffline } from './offline';
 
 /**
  * The one console error the site shows on purpose: without NEXT_PUBLIC_MUI_LICENSE, Pro and
@@ -25,18 +24,11 @@ export function isExpectedConsoleError(text: string): boolean {
 }
 
 /**
- * The base test of every browser journey: it keeps the browser off third-party hosts, records
- * console errors, uncaught page errors and failed same-origin requests, and fails the test if any
- * occurred.
+ * The base test of every browser journey (its browser is kept off third-party hosts by the
+ * OFFLINE_HOST_RULES of CHROMIUM_ARGS): it records console errors, uncaught page errors and failed
+ * same-origin requests, and fails the test if any occurred.
  */
-export const test = base.extend<{ pageProblems: string[]; thirdPartyBlocked: undefined }>({
-  thirdPartyBlocked: [
-    async ({ context }, use) => {
-      await keepOffline(context);
-      await use(undefined);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];

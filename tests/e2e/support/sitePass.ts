@@ -15,7 +15,7 @@ export type Visit =
  * Relative cost of a visit, measured (seconds on this 2-core machine, README "Browser suite"):
  * what a batch is filled up to, so batches take about the same time and both workers stay busy.
  */
-export const VISIT_WEIGHT = { guide: 1, generated: 0.5, playground: 0.8, demo: 0.8 } as const;
+export const VISIT_WEIGHT = { guide: 1, generated: 0.67, playground: 0.45, demo: 0.55 } as const;
 const BATCH_WEIGHT = 24;
 
 const weightOf = (visit: Visit) =>
