@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { SYSTEM_PROPS_URL } from '../../config/links';
 import { codeBlockToHast } from '../markdown/codeBlock';
 import type { CompiledPage } from '../markdown/compile';
 import type { CompileContext } from '../markdown/context';
@@ -29,8 +30,17 @@ export interface ApiPageLabels {
   plan: Record<'pro' | 'premium', string>;
   nativeProps: (element: string) => string;
   refElement: (element: string) => string;
+  /** The line that sums up MUI System's props: a sentence with `{link}` where `systemPropsLink` goes. */
+  systemProps: string;
+  systemPropsLink: string;
   /** Heading of a component's section on a Components API tab. */
   component: (name: string) => string;
+}
+
+/** The system props line around its link: the text before and after it. */
+export function systemPropsSentence(labels: ApiPageLabels): [before: string, after: string] {
+  const [before, after = ''] = labels.systemProps.split('{link}');
+  return [before, after];
 }
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -98,6 +108,10 @@ class ApiBody {
     if (entity.refElement) {
       const note = entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement);
       this.html(el('p', {}, [text(note)]));
+    }
+    if (entity.takesSystemProps) {
+      const [before, after] = systemPropsSentence(labels);
+      this.html(el('p', {}, [text(before), el('a', { href: SYSTEM_PROPS_URL }, [text(labels.systemPropsLink)]), text(after)]));
     }
     const table = (section: 'props' | 'slots' | 'classes', title: string) => {
       this.heading(level, id(section === 'classes' ? 'css' : section === 'props' && entity.kind === 'interface' ? 'properties' : section), title);

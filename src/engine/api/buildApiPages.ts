@@ -61,6 +61,8 @@ export function apiPageLabels(t: Translate): ApiPageLabels {
     plan: { pro: t('plans.pro'), premium: t('plans.premium') },
     nativeProps: (element) => fill('api.nativeProps', { element }),
     refElement: (element) => fill('api.refElement', { element }),
+    systemProps: t('api.systemProps'),
+    systemPropsLink: t('api.systemPropsLink'),
     component: (name) => fill('api.componentSection', { name }),
   };
 }

@@ -59,6 +59,8 @@ export interface ApiEntity {
   refElement: string | null;
   /** True when props not listed (native HTML attributes) are forwarded to that element. */
   forwardsNativeProps: boolean;
+  /** True when it also takes MUI System's style props (`m`, `p`, `display`…), not listed either. */
+  takesSystemProps: boolean;
   /** First 8.x release that exports it. */
   since: string | null;
 }

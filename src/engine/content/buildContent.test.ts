@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_PROPS_URL } from '../../config/links';
 import { parseSiteConfig } from '../../config/site';
 import type { ApiData } from '../api/buildApiPages';
 import type { ApiEntity } from '../api/types';
@@ -90,6 +91,7 @@ describe('buildContent with API data', () => {
     classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '' }],
     refElement: 'HTMLDivElement',
     forwardsNativeProps: false,
+    takesSystemProps: true,
     since: '8.0.0',
   };
   const api: ApiData = {
@@ -106,6 +108,8 @@ describe('buildContent with API data', () => {
     const apiPage = content.pages.find((p) => p.language === 'en' && p.route === '/x/api/data-grid/data-grid')!;
     expect(apiPage).toMatchObject({ title: 'DataGrid API', editUrl: null, tabs: null });
     expect(apiPage.toc.map((item) => item.id)).toEqual(['import', 'props', 'css']);
+    // MUI System's props are summed up in one line that links their list.
+    expect(apiPage.segments).toContainEqual(expect.objectContaining({ kind: 'html', html: expect.stringContaining(`<a href="${SYSTEM_PROPS_URL}">system props</a>`) }));
     expect(apiPage.segments).toContainEqual(expect.objectContaining({ kind: 'island', component: 'ApiTable', props: expect.objectContaining({ section: 'props', dataGrid: true }) }));
     const guide = content.pages.find((p) => p.language === 'zh' && p.route === '/x/introduction')!;
     expect(guide.tabs).toEqual({ current: 'demos', demosUrl: '/zh/x/introduction/', componentsApiUrl: '/zh/x/introduction/components-api/' });

@@ -43,6 +43,7 @@ const grid: ApiEntity = {
   classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Styles applied to the root.</p>' }],
   refElement: 'HTMLDivElement',
   forwardsNativeProps: true,
+  takesSystemProps: false,
   since: '8.0.0',
 };
 
@@ -56,6 +57,12 @@ describe('apiEntityBlocks', () => {
       "## Import\n\n```js\nimport { DataGridPro } from '@mui/x-data-grid-pro/DataGridPro';\n// or\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```",
     );
     expect(markdown).toContain('The ref is forwarded to the root element (HTMLDivElement). Props not listed here are passed to that element.');
+  });
+
+  it('sums up MUI System props in one line with a link, when the component takes them', () => {
+    expect(markdown).not.toContain('system props');
+    const stack = mdastToMarkdown(apiEntityBlocks({ ...grid, takesSystemProps: true }, labels, [], en));
+    expect(stack).toContain('It also takes the [system props](https://mui.com/system/properties/) (margin, padding, display');
   });
 
   it('writes the props as a table, with required and deprecated marked', () => {

@@ -1,5 +1,6 @@
 import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
-import { importCode, type ApiPageLabels } from '../api/apiPage';
+import { SYSTEM_PROPS_URL } from '../../config/links';
+import { importCode, systemPropsSentence, type ApiPageLabels } from '../api/apiPage';
 import type { ApiEntity, ApiIndexEntry } from '../api/types';
 import type { Language } from '../routing/languages';
 import { localizePath } from '../routing/pathnameToLanguage';
@@ -127,6 +128,10 @@ export function apiEntityBlocks(
   blocks.push(heading(level, labels.import), { type: 'code', lang: entity.kind === 'interface' ? 'ts' : 'js', value: importCode(entity) });
   if (entity.refElement) {
     blocks.push(paragraph(entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement)));
+  }
+  if (entity.takesSystemProps) {
+    const [before, after] = systemPropsSentence(labels);
+    blocks.push(paragraph(text(before), { type: 'link', url: SYSTEM_PROPS_URL, children: [text(labels.systemPropsLink)] }, text(after)));
   }
   if (entity.props.length > 0) {
     blocks.push(heading(level, entity.kind === 'interface' ? labels.properties : labels.props), propsTable(entity, labels, ctx));

@@ -77,8 +77,63 @@ describe('API generator on the installed packages', () => {
   it('documents the interfaces readers configure: GridColDef, GridApi and the chart configs', () => {
     expect(entity('GridColDef')).toMatchObject({ kind: 'interface', route: '/x/api/data-grid/grid-col-def' });
     expect(entity('GridColDef').props.find((each) => each.name === 'field')).toMatchObject({ required: true, type: 'string' });
-    expect(entity('GridApi').props.length).toBeGreaterThan(100);
+    expect(entity('GridApi').props.length).toBeGreaterThan(90);
     expect(entity('AxisConfig').props.map((each) => each.name)).toContain('scaleType');
+  });
+
+  it('reads a generic component with its type parameters at their defaults', () => {
+    // ChartsContainerPro<TSeries = …, TSignatures = AllPluginSignatures<TSeries>>: the axes and
+    // zoom props come from the plugins' params, which are there only once TSignatures is known.
+    for (const name of ['ChartsContainerPro', 'ChartContainerPro', 'ChartsDataProviderPro']) {
+      expect(entity(name).props.map((each) => each.name)).toEqual(expect.arrayContaining(['xAxis', 'yAxis', 'zAxis', 'initialZoom', 'zoomData', 'onZoomChange']));
+    }
+    expect(prop('ChartsContainerPro', 'xAxis')?.descriptionHtml).toContain('configuration of the x-axes');
+    // DateField<TEnableAccessibleFieldDOMStructure = true>: the accessible DOM structure's props.
+    expect(prop('DateField', 'areAllSectionsEmpty')).toMatchObject({ required: false });
+  });
+
+  it('prints a property declared in each member of a union as the union of their types', () => {
+    for (const field of ['DateField', 'SingleInputDateRangeField', 'TimeField']) {
+      expect(prop(field, 'variant')?.type).toBe("'filled' | 'outlined' | 'standard'");
+      expect(prop(field, 'InputProps')?.type).toBe('Partial<PickersFilledInputProps> | Partial<PickersInputProps> | Partial<PickersOutlinedInputProps>');
+    }
+    expect(prop('AxisConfig', 'scaleType')?.type).toBe("'band' | 'linear' | 'log' | 'point' | 'pow' | 'sqrt' | 'symlog' | 'time' | 'utc'");
+    expect(prop('LineHighlightElement', 'shape')?.type).toBe("'circle' | 'cross' | 'diamond' | 'square' | 'star' | 'triangle' | 'wye'");
+    // Both sides of an intersection declaring one type: printed once, not as a union.
+    expect(prop('DataGrid', 'rows')?.type).toBe('GridRowsProp<R>');
+  });
+
+  it('prints function types as declared, with the `| undefined` they return', () => {
+    expect(prop('RichTreeView', 'getItemChildren')?.type).toBe('(item: R) => R[] | undefined');
+    for (const colDef of ['GridColDef', 'GridSingleSelectColDef', 'GridActionsColDef']) {
+      expect(prop(colDef, 'getSortComparator')?.type).toBe('(sortDirection: GridSortDirection) => GridComparatorFn<V> | undefined');
+    }
+    expect(prop('GridChartsPanel', 'getColumnName')?.type).toBe('(field: string) => string | undefined');
+  });
+
+  it('prints a description once for a property declared in several places', () => {
+    // `autoFocus` is declared by the field's internal props and by the multi-input field's own.
+    expect(prop('MultiInputDateRangeField', 'autoFocus')?.descriptionHtml).toBe('<p>If <code>true</code>, the field is focused during the first mount.</p>');
+  });
+
+  it('leaves out members marked @ignore', () => {
+    expect(prop('DataGrid', 'onStateChange')).toBeUndefined();
+    expect(prop('DataGridPro', 'onStateChange')).toBeUndefined();
+    for (const chart of ['BarChart', 'LineChart', 'ChartsContainer']) expect(prop(chart, 'seriesConfig')).toBeUndefined();
+    for (const member of ['setState', 'unstable_applyFilters', 'unstable_getRowHeight']) expect(prop('GridApi', member)).toBeUndefined();
+    expect(prop('GridApi', 'setRows')).toBeDefined();
+  });
+
+  it("sums up the MUI System props a field inherits from Stack instead of listing them", () => {
+    for (const field of ['MultiInputDateRangeField', 'MultiInputTimeRangeField', 'MultiInputDateTimeRangeField']) {
+      expect(entity(field)).toMatchObject({ takesSystemProps: true, forwardsNativeProps: true });
+      const names = entity(field).props.map((each) => each.name);
+      expect(names.filter((name) => ['m', 'p', 'mt', 'px', 'display', 'flexGrow', 'bgcolor', 'gap'].includes(name))).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining(['slots', 'slotProps', 'sx', 'direction', 'spacing']));
+    }
+    expect(entity('DateField').takesSystemProps).toBe(false);
+    // A chart's own `width` is its own prop, not a system prop of the same name.
+    expect(prop('LineChart', 'width')).toBeDefined();
   });
 
   it('has a page for every component the packages export at runtime', async () => {

@@ -2,7 +2,8 @@ import ts from 'typescript';
 import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
 import { loadClassesObjects, resolveClassNames } from './classNames';
 import { propSince, type ApiSince } from './history';
-import { componentSignature, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
+import { extractComponent, extractInterface, findComponents, findExports } from './extract';
+import { componentSignature, createApiProgram, defaultCallKey } from './program';
 
 /**
  * Interfaces documented as pages of their own: those readers configure or receive (column
@@ -60,11 +61,11 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
  */
 export async function generateApi(root: string, history: ApiSince | null = null): Promise<GeneratedApi> {
   const program = createApiProgram(root);
-  const { checker } = program;
   const classObjects = await loadClassesObjects();
   const entities: ApiEntity[] = [];
-  for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentSignature(symbol, checker) !== null)) {
-    const { classKeys, ...entity } = extractComponent(found, componentSignature(found.symbol, checker)!.props, program);
+  for (const found of findComponents(program)) {
+    const { props } = componentSignature(found.symbol, program, defaultCallKey(found.imports[0].path, found.name))!;
+    const { classKeys, ...entity } = extractComponent(found, props, program);
     const names = resolveClassNames(entity.name, classKeys.map((each) => each.key), classObjects);
     entity.classes = classKeys.map((each) => ({ key: each.key, className: names[each.key], descriptionHtml: each.descriptionHtml }));
     entities.push(entity);

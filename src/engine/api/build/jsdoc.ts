@@ -9,6 +9,8 @@ import { visit } from 'unist-util-visit';
 import { MUI_DOCS_ORIGIN } from '../../../config/links';
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+/** Rendered descriptions by their Markdown text. */
+const rendered = new Map<string, string>();
 
 /**
  * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default). Links to MUI X
@@ -18,6 +20,17 @@ const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 export function markdownToHtml(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return '';
+  // Most descriptions recur: a prop shared by DataGrid, DataGridPro and DataGridPremium, by every
+  // picker… Rendering each text once saves most of the generator's Markdown work.
+  let html = rendered.get(trimmed);
+  if (html === undefined) {
+    html = render(trimmed);
+    rendered.set(trimmed, html);
+  }
+  return html;
+}
+
+function render(trimmed: string): string {
   const tree = markdown.runSync(markdown.parse(trimmed)) as HastRoot;
   visit(tree, 'element', (node) => {
     const href = node.properties.href;
