@@ -7,7 +7,7 @@ import type { CompileContext } from '../markdown/context';
 import { headingToHast, type TocItem } from '../markdown/headings';
 import type { Segment } from '../markdown/segments';
 import { localizePath } from '../routing/pathnameToLanguage';
-import type { ApiEntity } from './types';
+import type { ApiEntity, ApiLink } from './types';
 
 /** A guide page whose demos use an API entity. */
 export interface DemoPageLink {
@@ -35,6 +35,14 @@ export interface ApiPageLabels {
   systemPropsLink: string;
   /** Heading of a component's section on a Components API tab. */
   component: (name: string) => string;
+  /** `GridApi (Pro plan)`: an entity of which each plan's package declares its own. */
+  nameWithPlan: (name: string, plan: string) => string;
+  /** Says that each plan's package declares its own `name`, before the links to each. */
+  planVariants: (name: string) => string;
+  /** Before the links to the API object pages a feature interface is part of. */
+  partOf: string;
+  /** Heading of the feature interfaces an API object is made of. */
+  features: string;
 }
 
 /** The system props line around its link: the text before and after it. */
@@ -54,6 +62,11 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 /** Links in generated descriptions point at English routes; a Chinese page keeps its language. */
 export function localizeHtml(html: string, ctx: CompileContext): string {
   return ctx.language === 'en' ? html : html.replace(/href="(\/x\/[^"]*)"/g, (_, href: string) => `href="${localizePath(href, ctx.language)}"`);
+}
+
+/** The name of an entity as its page shows it: with its plan when each plan declares its own. */
+export function entityTitleName(entity: Pick<ApiEntity, 'name' | 'plan' | 'planVariants'>, labels: ApiPageLabels): string {
+  return entity.planVariants && entity.plan !== 'community' ? labels.nameWithPlan(entity.name, labels.plan[entity.plan]) : entity.name;
 }
 
 /** The import statements of an entity, joined by `// or`. */
@@ -91,6 +104,28 @@ class ApiBody {
     this.run = [];
   }
 
+  /** A link to another API page: its name, with its plan as a chip or in words. */
+  link(link: ApiLink, labels: ApiPageLabels, planInName: boolean): ElementContent[] {
+    const href = localizePath(`${link.route}/`, this.ctx.language);
+    const name = planInName && link.plan !== 'community' ? labels.nameWithPlan(link.name, labels.plan[link.plan]) : link.name;
+    const anchor = el('a', { href }, [el('code', {}, [text(name)])]);
+    if (planInName || link.plan === 'community') return [anchor];
+    return [anchor, el('span', { className: ['api-plan', `plan-${link.plan}`] }, [text(labels.plan[link.plan])])];
+  }
+
+  /** Links a per-plan page to the other plans' pages, and a feature to its API object pages. */
+  apiLinks(entity: ApiEntity, labels: ApiPageLabels) {
+    const line = (intro: string, links: ApiLink[]) => {
+      const items = links.flatMap((link, index) => [
+        ...(index > 0 ? [text(', ')] : []),
+        ...(link.route === entity.route ? [el('strong', {}, [el('code', {}, [text(entityTitleName(entity, labels))])])] : this.link(link, labels, true)),
+      ]);
+      this.html(el('p', {}, [text(`${intro} `), ...items]));
+    };
+    if (entity.planVariants) line(labels.planVariants(entity.name), entity.planVariants);
+    if (entity.apiObject && entity.apiObject.partOf.length > 0) line(labels.partOf, entity.apiObject.partOf);
+  }
+
   /** Adds one entity's sections; `prefix` keeps ids unique when several share a page. */
   entity(entity: ApiEntity, labels: ApiPageLabels, demos: DemoPageLink[], prefix = '', level: 2 | 3 = 2) {
     const id = (name: string) => `${prefix}${name}`;
@@ -99,6 +134,7 @@ class ApiBody {
       this.html(el('p', {}, [el('a', { className: ['api-plan', `plan-${entity.plan}`], href }, [text(labels.plan[entity.plan])])]));
     }
     this.raw(entity.descriptionHtml);
+    this.apiLinks(entity, labels);
     if (demos.length > 0) {
       this.heading(level, id('demos'), labels.demos);
       this.html(el('ul', {}, demos.map((demo) => el('li', {}, [el('a', { href: `${localizePath(`${demo.route}/`, this.ctx.language)}` }, [text(demo.title)])]))));
@@ -124,6 +160,11 @@ class ApiBody {
       });
       for (const row of rows) this.ids.push(`${prefix}${anchorOf(section, row)}`);
     };
+    const features = entity.apiObject?.features ?? [];
+    if (features.length > 0) {
+      this.heading(level, id('features'), labels.features);
+      this.html(el('ul', { className: ['api-index'] }, features.map((feature) => el('li', {}, this.link(feature, labels, false)))));
+    }
     if (entity.props.length > 0) table('props', entity.kind === 'interface' ? labels.properties : labels.props);
     if (entity.slots.length > 0) table('slots', labels.slots);
     if (entity.classes.length > 0) table('classes', labels.classes);
@@ -150,7 +191,7 @@ export function compileApiPage(entity: ApiEntity, labels: ApiPageLabels, demos: 
   const mainPackage = entity.imports.find((each) => each.path === each.package)?.package ?? entity.imports[0].package;
   return {
     frontMatter: {
-      title: labels.title(entity.name),
+      title: labels.title(entityTitleName(entity, labels)),
       description: (entity.kind === 'component' ? labels.description : labels.interfaceDescription)(entity.name, mainPackage),
       // As in the reference: interface pages carry no ad.
       disableAd: entity.kind === 'interface',

@@ -20,6 +20,7 @@ export function twinLabels(t: Translate): TwinLabels {
     api: {
       ...apiPageLabels(t),
       components: t('api.components'),
+      apiObject: t('api.apiObject'),
       interfaces: t('api.interfaces'),
       required: t('api.required'),
       deprecated: t('api.deprecated'),
