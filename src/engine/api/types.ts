@@ -52,6 +52,8 @@ export interface ApiEntity {
   route: string;
   imports: ApiImport[];
   descriptionHtml: string;
+  /** `@deprecated` on the exported declaration: its message (HTML), '' without one; null when not deprecated. */
+  deprecatedHtml: string | null;
   props: ApiProp[];
   slots: ApiSlot[];
   classes: ApiCssClass[];
@@ -70,6 +72,8 @@ export interface ApiIndexEntry {
   product: ApiProduct;
   plan: ApiPlan;
   route: string;
+  /** True when the entity is deprecated (its page gives the message). */
+  deprecated: boolean;
 }
 
 /** A searchable API entity (issue: search): component, prop, slot or CSS class. */

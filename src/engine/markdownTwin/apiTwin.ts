@@ -12,7 +12,6 @@ export interface ApiTwinLabels extends ApiPageLabels {
   components: string;
   interfaces: string;
   required: string;
-  deprecated: string;
   /** "since {version}". */
   since: (version: string) => string;
   columns: {
@@ -96,8 +95,8 @@ function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinCont
 }
 
 /**
- * The sections of one component or interface, as on its HTML page: plan, description, demos,
- * import, ref note, then the props (or properties), slots and CSS classes tables.
+ * The sections of one component or interface, as on its HTML page: deprecation notice, plan,
+ * description, demos, import, ref note, then the props (or properties), slots and CSS classes tables.
  */
 export function apiEntityBlocks(
   entity: ApiEntity,
@@ -107,6 +106,10 @@ export function apiEntityBlocks(
   level: 2 | 3 = 2,
 ): RootContent[] {
   const blocks: RootContent[] = [];
+  if (entity.deprecatedHtml !== null) {
+    const notice = paragraph({ type: 'strong', children: [text(labels.deprecatedEntity(entity.name))] });
+    blocks.push({ type: 'blockquote', children: [notice, ...htmlToBlocks(entity.deprecatedHtml, { url: descriptionUrl(ctx) })] as never });
+  }
   if (entity.plan !== 'community') {
     blocks.push(paragraph({ type: 'link', url: pageLink('/x/introduction/licensing', ctx), children: [text(labels.plan[entity.plan])] }));
   }
@@ -158,6 +161,7 @@ export function apiIndexBlocks(entries: ApiIndexEntry[], labels: ApiTwinLabels, 
           paragraph(
             { type: 'link', url: pageLink(entry.route, ctx), children: [code(entry.name)] },
             ...(entry.plan === 'community' ? [] : [text(` (${labels.plan[entry.plan]})`)]),
+            ...(entry.deprecated ? [text(` (${labels.deprecated})`)] : []),
           ) as never,
         ],
       })),

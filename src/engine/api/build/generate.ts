@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
-import { loadClassesObjects, resolveClassNames } from './classNames';
+import { componentClasses } from './classNames';
 import { propSince, type ApiSince } from './history';
 import { componentSignature, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
 
@@ -61,13 +61,10 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
 export async function generateApi(root: string, history: ApiSince | null = null): Promise<GeneratedApi> {
   const program = createApiProgram(root);
   const { checker } = program;
-  const classObjects = await loadClassesObjects();
   const entities: ApiEntity[] = [];
   for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentSignature(symbol, checker) !== null)) {
-    const { classKeys, ...entity } = extractComponent(found, componentSignature(found.symbol, checker)!.props, program);
-    const names = resolveClassNames(entity.name, classKeys.map((each) => each.key), classObjects);
-    entity.classes = classKeys.map((each) => ({ key: each.key, className: names[each.key], descriptionHtml: each.descriptionHtml }));
-    entities.push(entity);
+    const { props } = componentSignature(found.symbol, checker)!;
+    entities.push({ ...extractComponent(found, props, program), classes: componentClasses(found, props, program) });
   }
   const wanted = new Set(Object.values(API_INTERFACES).flat());
   const interfaces = findExports(program, (name, symbol) => wanted.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)));
@@ -98,6 +95,6 @@ export async function generateApi(root: string, history: ApiSince | null = null)
     entity.since = propSince(history, entity.name);
     for (const prop of entity.props) prop.since = propSince(history, entity.name, prop.name);
   }
-  const index = entities.map(({ kind, name, product, plan, route }) => ({ kind, name, product, plan, route }));
+  const index = entities.map(({ kind, name, product, plan, route, deprecatedHtml }) => ({ kind, name, product, plan, route, deprecated: deprecatedHtml !== null }));
   return { entities, index, search: entities.flatMap(searchEntities) };
 }
