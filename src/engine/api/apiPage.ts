@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { SYSTEM_PROPS_URL } from '../../config/links';
+import { calloutToHast } from '../markdown/callouts';
 import { codeBlockToHast } from '../markdown/codeBlock';
 import type { CompiledPage } from '../markdown/compile';
 import type { CompileContext } from '../markdown/context';
@@ -27,6 +28,10 @@ export interface ApiPageLabels {
   properties: string;
   slots: string;
   classes: string;
+  /** "Deprecated": the notice's accessible name and the index pages' marker. */
+  deprecated: string;
+  /** "{name} is deprecated.", the first line of the notice at the top of a deprecated entity's page. */
+  deprecatedEntity: (name: string) => string;
   plan: Record<'pro' | 'premium', string>;
   nativeProps: (element: string) => string;
   refElement: (element: string) => string;
@@ -126,9 +131,21 @@ class ApiBody {
     if (entity.apiObject && entity.apiObject.partOf.length > 0) line(labels.partOf, entity.apiObject.partOf);
   }
 
+  /** A warning callout that says, in words, that the entity is deprecated, then the package's message. */
+  private deprecationNotice(entity: ApiEntity, labels: ApiPageLabels): Element {
+    const message = localizeHtml(entity.deprecatedHtml ?? '', this.ctx);
+    const notice = calloutToHast('warning', [
+      el('p', {}, [el('strong', {}, [text(labels.deprecatedEntity(entity.name))])]),
+      ...(message ? [{ type: 'raw', value: message } as unknown as ElementContent] : []),
+    ], this.ctx);
+    notice.properties = { ...notice.properties, className: ['MuiCallout-root', 'MuiCallout-warning', 'api-deprecation'], ariaLabel: labels.deprecated };
+    return notice;
+  }
+
   /** Adds one entity's sections; `prefix` keeps ids unique when several share a page. */
   entity(entity: ApiEntity, labels: ApiPageLabels, demos: DemoPageLink[], prefix = '', level: 2 | 3 = 2) {
     const id = (name: string) => `${prefix}${name}`;
+    if (entity.deprecatedHtml !== null) this.html(this.deprecationNotice(entity, labels));
     if (entity.plan !== 'community') {
       const href = localizePath('/x/introduction/licensing/', this.ctx.language);
       this.html(el('p', {}, [el('a', { className: ['api-plan', `plan-${entity.plan}`], href }, [text(labels.plan[entity.plan])])]));

@@ -59,6 +59,8 @@ export function apiPageLabels(t: Translate): ApiPageLabels {
     properties: t('api.properties'),
     slots: t('api.slots'),
     classes: t('api.classes'),
+    deprecated: t('api.deprecated'),
+    deprecatedEntity: (name) => fill('api.deprecatedEntity', { name }),
     plan: { pro: t('plans.pro'), premium: t('plans.premium') },
     nativeProps: (element) => fill('api.nativeProps', { element }),
     refElement: (element) => fill('api.refElement', { element }),
@@ -109,6 +111,9 @@ export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Trans
         properties: {},
         children: [
           { type: 'element', tagName: 'a', properties: { href: localizePath(`${entry.route}/`, ctx.language) }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: entry.name }] }] },
+          ...(entry.deprecated
+            ? [{ type: 'element', tagName: 'span', properties: { className: ['api-deprecated'] }, children: [{ type: 'text', value: t('api.deprecated') }] } as ElementContent]
+            : []),
           ...(entry.plan === 'community'
             ? []
             : [{ type: 'element', tagName: 'span', properties: { className: ['api-plan', `plan-${entry.plan}`] }, children: [{ type: 'text', value: t(`plans.${entry.plan}`) }] } as ElementContent]),

@@ -69,6 +69,8 @@ export interface ApiEntity {
   route: string;
   imports: ApiImport[];
   descriptionHtml: string;
+  /** `@deprecated` on the exported declaration: its message (HTML), '' without one; null when not deprecated. */
+  deprecatedHtml: string | null;
   props: ApiProp[];
   slots: ApiSlot[];
   classes: ApiCssClass[];
@@ -99,6 +101,8 @@ export interface ApiIndexEntry {
   route: string;
   /** The API object the interface is, or is a feature of (`GridApi`): the index lists them together. */
   apiObject?: string;
+  /** True when the entity is deprecated (its page gives the message). */
+  deprecated: boolean;
 }
 
 /** A searchable API entity (issue: search): component, prop, slot or CSS class. */

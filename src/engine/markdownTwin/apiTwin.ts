@@ -16,7 +16,6 @@ export interface ApiTwinLabels extends ApiPageLabels {
   apiObject: string;
   interfaces: string;
   required: string;
-  deprecated: string;
   /** "since {version}". */
   since: (version: string) => string;
   columns: {
@@ -100,10 +99,11 @@ function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinCont
 }
 
 /** `GridApi (Pro plan)` linked to its page: the name as a link, with a paid plan in words. */
-function apiLink(link: ApiLink, labels: ApiTwinLabels, ctx: ApiTwinContext): PhrasingContent[] {
+function apiLink(link: ApiLink & { deprecated?: boolean }, labels: ApiTwinLabels, ctx: ApiTwinContext): PhrasingContent[] {
   return [
     { type: 'link', url: pageLink(link.route, ctx), children: [code(link.name)] },
     ...(link.plan === 'community' ? [] : [text(` (${labels.plan[link.plan]})`)]),
+    ...(link.deprecated ? [text(` (${labels.deprecated})`)] : []),
   ];
 }
 
@@ -123,7 +123,7 @@ function apiLinkLines(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinCont
   return lines;
 }
 
-function linkList(links: ApiLink[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent {
+function linkList(links: (ApiLink & { deprecated?: boolean })[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent {
   return {
     type: 'list',
     ordered: false,
@@ -133,9 +133,9 @@ function linkList(links: ApiLink[], labels: ApiTwinLabels, ctx: ApiTwinContext):
 }
 
 /**
- * The sections of one component or interface, as on its HTML page: plan, description, the other
- * plans' pages, demos, import, ref note, feature interfaces, then the props (or properties),
- * slots and CSS classes tables.
+ * The sections of one component or interface, as on its HTML page: deprecation notice, plan,
+ * description, the other plans' pages, demos, import, ref note, feature interfaces, then the
+ * props (or properties), slots and CSS classes tables.
  */
 export function apiEntityBlocks(
   entity: ApiEntity,
@@ -145,6 +145,10 @@ export function apiEntityBlocks(
   level: 2 | 3 = 2,
 ): RootContent[] {
   const blocks: RootContent[] = [];
+  if (entity.deprecatedHtml !== null) {
+    const notice = paragraph({ type: 'strong', children: [text(labels.deprecatedEntity(entity.name))] });
+    blocks.push({ type: 'blockquote', children: [notice, ...htmlToBlocks(entity.deprecatedHtml, { url: descriptionUrl(ctx) })] as never });
+  }
   if (entity.plan !== 'community') {
     blocks.push(paragraph({ type: 'link', url: pageLink('/x/introduction/licensing', ctx), children: [text(labels.plan[entity.plan])] }));
   }

@@ -23,7 +23,6 @@ export function twinLabels(t: Translate): TwinLabels {
       apiObject: t('api.apiObject'),
       interfaces: t('api.interfaces'),
       required: t('api.required'),
-      deprecated: t('api.deprecated'),
       since: (version) => fill('api.since', 'version', version),
       columns: {
         name: t('api.columns.props.name'),

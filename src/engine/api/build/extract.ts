@@ -144,13 +144,6 @@ function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, location: ts.
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Keys and descriptions of a component's `classes` prop (global names are resolved later). */
-function extractClassKeys(propsType: ts.Type, checker: ts.TypeChecker, location: ts.Node): { key: string; descriptionHtml: string }[] {
-  const classesType = propertyType(propsType, 'classes', checker, location);
-  if (!classesType) return [];
-  return checker.getPropertiesOfType(classesType).map((key) => ({ key: key.name, descriptionHtml: describe(key, checker) }));
-}
-
 /** Route of an entity's page. */
 export function apiRoute(product: string, name: string): string {
   return `/x/api/${product}/${kebabCase(name.replace(/^Unstable_/, ''))}`;
@@ -169,12 +162,8 @@ function entityIdentity(found: FoundSymbol, kind: ApiEntity['kind']) {
   };
 }
 
-/** A component's API entity, except the global class names (see `classNames.ts`). */
-export function extractComponent(
-  found: FoundSymbol,
-  propsType: ts.Type | null,
-  program: ApiProgram,
-): ApiEntity & { classKeys: { key: string; descriptionHtml: string }[] } {
+/** A component's API entity, except its CSS classes (see `classNames.ts`). */
+export function extractComponent(found: FoundSymbol, propsType: ts.Type | null, program: ApiProgram): ApiEntity {
   const { checker } = program;
   const location = found.symbol.valueDeclaration ?? found.symbol.declarations![0];
   const { props, native, system } = propsType ? extractProps(propsType, program, location) : { props: [], native: false, system: false };
@@ -183,10 +172,10 @@ export function extractComponent(
   return {
     ...entityIdentity(found, 'component'),
     descriptionHtml: markdownToHtml(componentDescription(symbolDocumentation(found.symbol, checker))),
+    deprecatedHtml: deprecation(found.symbol),
     props,
     slots: propsType ? extractSlots(propsType, checker, location) : [],
     classes: [],
-    classKeys: propsType ? extractClassKeys(propsType, checker, location) : [],
     refElement: /(HTML|SVG)\w*Element/.exec(refText)?.[0] ?? null,
     forwardsNativeProps: native,
     takesSystemProps: system,
@@ -203,6 +192,7 @@ export function extractInterface(found: FoundSymbol, program: ApiProgram): ApiEn
   return {
     ...entityIdentity(found, 'interface'),
     descriptionHtml: describe(found.symbol, checker),
+    deprecatedHtml: deprecation(found.symbol),
     props,
     slots: [],
     classes: [],

@@ -73,6 +73,37 @@ describe('API generator on the installed packages', () => {
     expect(entity('DateCalendar').classes.find((cls) => cls.key === 'viewTransitionContainer')?.className).toBe('MuiDateCalendar-viewTransitionContainer');
   });
 
+  it('takes each component\'s CSS classes from its own …Classes object, never from another component\'s', () => {
+    const classNames = (name: string) => entity(name).classes.map((cls) => cls.className);
+    // ChartsLabel's `classes` is ChartsLabelClasses, whose object is `labelClasses`.
+    expect(classNames('ChartsLabel')).toEqual(['MuiChartsLabel-root']);
+    // RadarAxisClasses' object is exported as `chartsAxisClasses`, the name ChartsAxis' object also has.
+    expect(classNames('RadarAxis')).toEqual(['MuiRadarAxis-root', 'MuiRadarAxis-line', 'MuiRadarAxis-label']);
+    expect(classNames('ChartsXAxis')).toContain('MuiChartsAxis-root');
+    // The fields' `classes` are Material UI's TextField's: they have none of their own.
+    for (const field of ['DateField', 'TimeField', 'DateTimeField', 'SingleInputDateRangeField', 'SingleInputTimeRangeField', 'SingleInputDateTimeRangeField']) {
+      expect(entity(field).classes, field).toEqual([]);
+    }
+    // Typed by the FormControl it renders, PickersTextField styles itself with PickersTextFieldClasses.
+    expect(classNames('PickersTextField')).toContain('MuiPickersTextField-root');
+    // The Pro and Premium grids render the community grid's classes; a key the object lacks comes
+    // from the module's own class generator.
+    expect(entity('DataGridPremium').classes.find((cls) => cls.key === 'root')?.className).toBe('MuiDataGrid-root');
+    expect(entity('DataGrid').classes.find((cls) => cls.key === 'pivotPanelBody')?.className).toBe('MuiDataGrid-pivotPanelBody');
+    const borrowed = api.entities.filter((each) => each.product !== 'data-grid' && each.classes.some((cls) => cls.className.startsWith('MuiDataGrid-')));
+    expect(borrowed.map((each) => each.name)).toEqual([]);
+  });
+
+  it('marks deprecated components with the message of their declaration, on the entity and the index', () => {
+    expect(entity('GridToolbarQuickFilter').deprecatedHtml).toBe(
+      '<p>Use the <a href="https://mui.com/x/react-data-grid/components/quick-filter/">Quick Filter</a> component instead. This component will be removed in a future major release.</p>',
+    );
+    expect(entity('ChartContainer').deprecatedHtml).toContain('Use <code>ChartsContainer</code> instead.');
+    expect(entity('DataGrid').deprecatedHtml).toBeNull();
+    expect(api.index.find((each) => each.name === 'GridToolbarQuickFilter')?.deprecated).toBe(true);
+    expect(api.index.find((each) => each.name === 'QuickFilter')?.deprecated).toBe(false);
+  });
+
   it('documents the interfaces readers configure: GridColDef, GridApi and the chart configs', () => {
     expect(entity('GridColDef')).toMatchObject({ kind: 'interface', route: '/x/api/data-grid/grid-col-def' });
     expect(entity('GridColDef').props.find((each) => each.name === 'field')).toMatchObject({ required: true, type: 'string' });
@@ -147,7 +178,8 @@ describe('API generator on the installed packages', () => {
       }
     }
     expect(missing).toEqual([]);
-  });
+    // Importing the ten packages' entries (the generator itself reads only the classes modules).
+  }, 60_000);
 
   it('lists search entities for components, props, slots and classes with deep links', () => {
     expect(api.search).toContainEqual({ type: 'prop', name: 'checkboxSelection', parent: 'DataGrid', url: '/x/api/data-grid/data-grid/#prop-checkboxSelection' });

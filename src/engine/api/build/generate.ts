@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
-import { loadClassesObjects, resolveClassNames } from './classNames';
+import { componentClasses } from './classNames';
 import { propSince, type ApiSince } from './history';
 import { apiObjectFeatures, earliestSince, higherPlan, linkApiObjects, planOf } from './apiObject';
 import { extractComponent, extractInterface, findComponents, findExports } from './extract';
@@ -92,14 +92,10 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
  */
 export async function generateApi(root: string, history: ApiSince | null = null): Promise<GeneratedApi> {
   const program = createApiProgram(root);
-  const classObjects = await loadClassesObjects();
   const entities: ApiEntity[] = [];
   for (const found of findComponents(program)) {
     const { props } = componentSignature(found.symbol, program, defaultCallKey(found.imports[0].path, found.name))!;
-    const { classKeys, ...entity } = extractComponent(found, props, program);
-    const names = resolveClassNames(entity.name, classKeys.map((each) => each.key), classObjects);
-    entity.classes = classKeys.map((each) => ({ key: each.key, className: names[each.key], descriptionHtml: each.descriptionHtml }));
-    entities.push(entity);
+    entities.push({ ...extractComponent(found, props, program), classes: componentClasses(found, props, program) });
   }
   const wanted = new Set(Object.values(API_INTERFACES).flat());
   const interfaces = findExports(program, (name, symbol) => wanted.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)));
@@ -135,6 +131,14 @@ export async function generateApi(root: string, history: ApiSince | null = null)
       entity.since = earliestSince(history, entity.props.map((prop) => prop.since));
     }
   }
-  const index = pages.map(({ kind, name, product, plan, route, apiObject }) => ({ kind, name, product, plan, route, ...(apiObject ? { apiObject: apiObject.name } : {}) }));
+  const index = pages.map(({ kind, name, product, plan, route, apiObject, deprecatedHtml }) => ({
+    kind,
+    name,
+    product,
+    plan,
+    route,
+    deprecated: deprecatedHtml !== null,
+    ...(apiObject ? { apiObject: apiObject.name } : {}),
+  }));
   return { entities: pages, index, search: pages.flatMap(searchEntities) };
 }

@@ -13,12 +13,24 @@ const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 const rendered = new Map<string, string>();
 
 /**
+ * JSDoc inline links as Markdown: `{@link https://… Quick Filter}` → `[Quick Filter](https://…)`,
+ * `{@link GridApi}` → `` `GridApi` `` (TypeScript leaves them as written in tag text).
+ */
+export function jsDocLinksToMarkdown(text: string): string {
+  return text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) => {
+    const name = label.trim();
+    if (/^(https?:)?\/\//.test(target) || target.startsWith('/')) return `[${name || target}](${target})`;
+    return `\`${name || target}\``;
+  });
+}
+
+/**
  * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default). Links to MUI X
  * pages (`/x/…`) are kept, since this site serves them; other root-relative links name pages of
  * the rest of MUI's documentation, which this site does not serve, so they get its origin.
  */
 export function markdownToHtml(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = jsDocLinksToMarkdown(text).trim();
   if (!trimmed) return '';
   // Most descriptions recur: a prop shared by DataGrid, DataGridPro and DataGridPremium, by every
   // picker… Rendering each text once saves most of the generator's Markdown work.
