@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/axe';
 import { allDemos } from './support/pages';
 import { batchVisits, batchWeight, siteVisits, type Visit } from './support/sitePass';
 
@@ -8,8 +9,10 @@ import { batchVisits, batchWeight, siteVisits, type Visit } from './support/site
  * Components API tabs) loads on a phone-sized screen without console errors or failed same-origin
  * requests (the fixture records those; each visit names its page), carries its product meta tags,
  * and does not scroll sideways; and every demo of the registry renders, once, on the English page
- * that first embeds it (or alone on its playground page). Visits are batched in one tab per test,
- * and each records its time (an annotation per visit kind) for `npm run bench:suite`.
+ * that first embeds it (or alone on its playground page). English Tree View guide pages are also
+ * checked by axe, light and dark, once their demos are in (support/axe.ts). Visits are batched in
+ * one tab per test, and each records its time (an annotation per visit kind) for
+ * `npm run bench:suite`.
  */
 const QUIET_MS = 100;
 const visits = siteVisits();
@@ -72,6 +75,12 @@ async function visit(page: Page, entry: Visit, testInfo: TestInfo): Promise<void
     const demoStarted = performance.now();
     await expectDemoRendered(page, id);
     testInfo.annotations.push({ type: 'visit:demo', description: String(Math.round(performance.now() - demoStarted)) });
+  }
+  if (entry.kind === 'guide' && entry.axe) {
+    const axeStarted = performance.now();
+    await expectNoSeriousViolation(page);
+    // A fixed cost: the axe-checked pages do not grow with the site (bench:suite).
+    testInfo.annotations.push({ type: 'fixed:axe', description: String(Math.round(performance.now() - axeStarted)) });
   }
 }
 

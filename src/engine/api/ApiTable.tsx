@@ -168,7 +168,8 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
         ))}
       </div>
       {layout === 'table' ? (
-        <div className="api-table-scroll">
+        // A tab stop, so a keyboard reader can scroll a table wider than the screen.
+        <div className="api-table-scroll" tabIndex={0}>
           <table aria-label={`${entity} ${t(`api.${section}`)}`}>
             <thead>
               <tr>

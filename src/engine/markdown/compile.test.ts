@@ -55,8 +55,8 @@ describe('compileMdx', () => {
     expect(() => compileMdx(FRONT + 'Intro\n\n### Orphan', ctx)).toThrow('content/test/index.mdx:8: missing parent h2 for "Orphan"');
   });
 
-  it('renders GitHub-flavoured tables', () => {
-    expect(html('| Plan | Package |\n| --- | --- |\n| Pro | `@mui/x-data-grid-pro` |')).toMatch(/<table>[\s\S]*<th>Plan<\/th>[\s\S]*<code>@mui\/x-data-grid-pro<\/code>/);
+  it('renders GitHub-flavoured tables, each a tab stop since a wide one scrolls sideways', () => {
+    expect(html('| Plan | Package |\n| --- | --- |\n| Pro | `@mui/x-data-grid-pro` |')).toMatch(/<table tabindex="0">[\s\S]*<th>Plan<\/th>[\s\S]*<code>@mui\/x-data-grid-pro<\/code>/);
   });
 
   it('renders the four callouts', () => {

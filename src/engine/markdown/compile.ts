@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Code, Heading, Link, Nodes, Parents, Root } from 'mdast';
+import type { Code, Heading, Link, Nodes, Parents, Root, Table } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import type { State } from 'mdast-util-to-hast';
+import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -95,6 +95,13 @@ function handlers(ctx: CompileContext, headings: HeadingCollector, root: Root) {
     },
     mdxJsxFlowElement(_state: State, node: MdxJsxFlowElement): Element {
       return flowElementToHast(node, root.children.includes(node), ctx);
+    },
+    table(state: State, node: Table): Element {
+      // A table wider than a phone scrolls sideways inside the column (MarkdownBody.styles): a
+      // tab stop lets a keyboard reader scroll it too (axe: scrollable-region-focusable).
+      const table = defaultHandlers.table(state, node);
+      table.properties = { ...table.properties, tabIndex: 0 };
+      return table;
     },
     mdxJsxTextElement(state: State, node: MdxJsxTextElement): Element {
       const { tagName, properties } = inlineElement(node, ctx);

@@ -1,3 +1,4 @@
+import { FULLY_CHECKED_PRODUCT } from './axe';
 import { demoRenderPlan, generatedDocsUrls, guideDocsUrls } from './pages';
 
 /**
@@ -7,7 +8,7 @@ import { demoRenderPlan, generatedDocsUrls, guideDocsUrls } from './pages';
  * playground page when no page embeds it (and for each styling variant besides the default).
  */
 export type Visit =
-  | { kind: 'guide'; url: string; demos: string[] }
+  | { kind: 'guide'; url: string; demos: string[]; axe: boolean }
   | { kind: 'generated'; url: string }
   | { kind: 'playground'; url: string; demo: string; styling: string };
 
@@ -15,11 +16,13 @@ export type Visit =
  * Relative cost of a visit, measured (seconds on this 2-core machine, README "Browser suite"):
  * what a batch is filled up to, so batches take about the same time and both workers stay busy.
  */
-export const VISIT_WEIGHT = { guide: 1, generated: 0.67, playground: 0.45, demo: 0.55 } as const;
+export const VISIT_WEIGHT = { guide: 1, generated: 0.67, playground: 0.45, demo: 0.55, axe: 12 } as const;
 const BATCH_WEIGHT = 24;
 
 const weightOf = (visit: Visit) =>
-  visit.kind === 'guide' ? VISIT_WEIGHT.guide + visit.demos.length * VISIT_WEIGHT.demo : VISIT_WEIGHT[visit.kind];
+  visit.kind === 'guide'
+    ? VISIT_WEIGHT.guide + visit.demos.length * VISIT_WEIGHT.demo + (visit.axe ? VISIT_WEIGHT.axe : 0)
+    : VISIT_WEIGHT[visit.kind];
 
 /** Every visit of the pass, guide pages first (the heaviest batches start first). */
 export function siteVisits(): Visit[] {
@@ -28,6 +31,9 @@ export function siteVisits(): Visit[] {
     kind: 'guide',
     url,
     demos: url.startsWith('/zh/') ? [] : (plan.pages.get(url.slice(0, -1)) ?? []),
+    // axe on every English guide page of the fully checked product (its Components API tabs are
+    // generated pages, one template, checked by accessibility.spec.ts).
+    axe: url.startsWith(`${FULLY_CHECKED_PRODUCT}/`),
   }));
   const generated: Visit[] = generatedDocsUrls().map((url) => ({ kind: 'generated', url }));
   const playgrounds: Visit[] = plan.playgrounds.map(({ id, styling }) => ({ kind: 'playground', url: `/playground/${id}/`, demo: id, styling }));

@@ -64,6 +64,10 @@ export default function ItemTreeSnapshot() {
       <Typography
         component="pre"
         variant="body2"
+        // The output scrolls: a tab stop lets keyboard readers scroll it too.
+        tabIndex={0}
+        role="region"
+        aria-label="API output"
         sx={{ mt: 1, maxHeight: 160, overflow: 'auto', fontFamily: 'monospace', fontSize: 12 }}
       >
         {output || 'Click a button to read the tree through the API.'}
