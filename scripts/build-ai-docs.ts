@@ -147,7 +147,11 @@ function main(): void {
     API_PRODUCTS.flatMap((product) => {
       const index = english(`/x/api/${product}`)!;
       const entities = api.index.filter((entry) => entry.product === product && entry.kind === kind);
-      const links = entities.map((entry) => ({ title: english(entry.route)!.title, url: markdownUrl(english(entry.route)!) }));
+      const links = entities.map((entry) => ({
+        title: english(entry.route)!.title,
+        url: markdownUrl(english(entry.route)!),
+        ...(entry.deprecated ? { notes: 'Deprecated.' } : {}),
+      }));
       return kind === 'component' ? [{ title: index.title, url: markdownUrl(index), notes: index.description }, ...links] : links;
     });
   sections.push({ title: 'API reference', links: apiLinks('component') }, { title: 'Optional', links: apiLinks('interface') });

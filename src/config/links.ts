@@ -6,3 +6,6 @@ export const SOURCE_CODE_REPOSITORY = 'https://github.com/mui/mui-x';
  * writes as root-relative paths outside `/x/` (`/material-ui/api/input/`) point there.
  */
 export const MUI_DOCS_ORIGIN = 'https://mui.com';
+
+/** MUI System's list of its style props, linked from API pages of components that take them. */
+export const SYSTEM_PROPS_URL = `${MUI_DOCS_ORIGIN}/system/properties/`;

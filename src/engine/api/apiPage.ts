@@ -1,12 +1,14 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { SYSTEM_PROPS_URL } from '../../config/links';
+import { calloutToHast } from '../markdown/callouts';
 import { codeBlockToHast } from '../markdown/codeBlock';
 import type { CompiledPage } from '../markdown/compile';
 import type { CompileContext } from '../markdown/context';
 import { headingToHast, type TocItem } from '../markdown/headings';
 import type { Segment } from '../markdown/segments';
 import { localizePath } from '../routing/pathnameToLanguage';
-import type { ApiEntity } from './types';
+import type { ApiEntity, ApiLink } from './types';
 
 /** A guide page whose demos use an API entity. */
 export interface DemoPageLink {
@@ -26,11 +28,32 @@ export interface ApiPageLabels {
   properties: string;
   slots: string;
   classes: string;
+  /** "Deprecated": the notice's accessible name and the index pages' marker. */
+  deprecated: string;
+  /** "{name} is deprecated.", the first line of the notice at the top of a deprecated entity's page. */
+  deprecatedEntity: (name: string) => string;
   plan: Record<'pro' | 'premium', string>;
   nativeProps: (element: string) => string;
   refElement: (element: string) => string;
+  /** The line that sums up MUI System's props: a sentence with `{link}` where `systemPropsLink` goes. */
+  systemProps: string;
+  systemPropsLink: string;
   /** Heading of a component's section on a Components API tab. */
   component: (name: string) => string;
+  /** `GridApi (Pro plan)`: an entity of which each plan's package declares its own. */
+  nameWithPlan: (name: string, plan: string) => string;
+  /** Says that each plan's package declares its own `name`, before the links to each. */
+  planVariants: (name: string) => string;
+  /** Before the links to the API object pages a feature interface is part of. */
+  partOf: string;
+  /** Heading of the feature interfaces an API object is made of. */
+  features: string;
+}
+
+/** The system props line around its link: the text before and after it. */
+export function systemPropsSentence(labels: ApiPageLabels): [before: string, after: string] {
+  const [before, after = ''] = labels.systemProps.split('{link}');
+  return [before, after];
 }
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -44,6 +67,11 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 /** Links in generated descriptions point at English routes; a Chinese page keeps its language. */
 export function localizeHtml(html: string, ctx: CompileContext): string {
   return ctx.language === 'en' ? html : html.replace(/href="(\/x\/[^"]*)"/g, (_, href: string) => `href="${localizePath(href, ctx.language)}"`);
+}
+
+/** The name of an entity as its page shows it: with its plan when each plan declares its own. */
+export function entityTitleName(entity: Pick<ApiEntity, 'name' | 'plan' | 'planVariants'>, labels: ApiPageLabels): string {
+  return entity.planVariants && entity.plan !== 'community' ? labels.nameWithPlan(entity.name, labels.plan[entity.plan]) : entity.name;
 }
 
 /** The import statements of an entity, joined by `// or`. */
@@ -81,14 +109,49 @@ class ApiBody {
     this.run = [];
   }
 
+  /** A link to another API page: its name, with its plan as a chip or in words. */
+  link(link: ApiLink, labels: ApiPageLabels, planInName: boolean): ElementContent[] {
+    const href = localizePath(`${link.route}/`, this.ctx.language);
+    const name = planInName && link.plan !== 'community' ? labels.nameWithPlan(link.name, labels.plan[link.plan]) : link.name;
+    const anchor = el('a', { href }, [el('code', {}, [text(name)])]);
+    if (planInName || link.plan === 'community') return [anchor];
+    return [anchor, el('span', { className: ['api-plan', `plan-${link.plan}`] }, [text(labels.plan[link.plan])])];
+  }
+
+  /** Links a per-plan page to the other plans' pages, and a feature to its API object pages. */
+  apiLinks(entity: ApiEntity, labels: ApiPageLabels) {
+    const line = (intro: string, links: ApiLink[]) => {
+      const items = links.flatMap((link, index) => [
+        ...(index > 0 ? [text(', ')] : []),
+        ...(link.route === entity.route ? [el('strong', {}, [el('code', {}, [text(entityTitleName(entity, labels))])])] : this.link(link, labels, true)),
+      ]);
+      this.html(el('p', {}, [text(`${intro} `), ...items]));
+    };
+    if (entity.planVariants) line(labels.planVariants(entity.name), entity.planVariants);
+    if (entity.apiObject && entity.apiObject.partOf.length > 0) line(labels.partOf, entity.apiObject.partOf);
+  }
+
+  /** A warning callout that says, in words, that the entity is deprecated, then the package's message. */
+  private deprecationNotice(entity: ApiEntity, labels: ApiPageLabels): Element {
+    const message = localizeHtml(entity.deprecatedHtml ?? '', this.ctx);
+    const notice = calloutToHast('warning', [
+      el('p', {}, [el('strong', {}, [text(labels.deprecatedEntity(entity.name))])]),
+      ...(message ? [{ type: 'raw', value: message } as unknown as ElementContent] : []),
+    ], this.ctx);
+    notice.properties = { ...notice.properties, className: ['MuiCallout-root', 'MuiCallout-warning', 'api-deprecation'], ariaLabel: labels.deprecated };
+    return notice;
+  }
+
   /** Adds one entity's sections; `prefix` keeps ids unique when several share a page. */
   entity(entity: ApiEntity, labels: ApiPageLabels, demos: DemoPageLink[], prefix = '', level: 2 | 3 = 2) {
     const id = (name: string) => `${prefix}${name}`;
+    if (entity.deprecatedHtml !== null) this.html(this.deprecationNotice(entity, labels));
     if (entity.plan !== 'community') {
       const href = localizePath('/x/introduction/licensing/', this.ctx.language);
       this.html(el('p', {}, [el('a', { className: ['api-plan', `plan-${entity.plan}`], href }, [text(labels.plan[entity.plan])])]));
     }
     this.raw(entity.descriptionHtml);
+    this.apiLinks(entity, labels);
     if (demos.length > 0) {
       this.heading(level, id('demos'), labels.demos);
       this.html(el('ul', {}, demos.map((demo) => el('li', {}, [el('a', { href: `${localizePath(`${demo.route}/`, this.ctx.language)}` }, [text(demo.title)])]))));
@@ -98,6 +161,10 @@ class ApiBody {
     if (entity.refElement) {
       const note = entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement);
       this.html(el('p', {}, [text(note)]));
+    }
+    if (entity.takesSystemProps) {
+      const [before, after] = systemPropsSentence(labels);
+      this.html(el('p', {}, [text(before), el('a', { href: SYSTEM_PROPS_URL }, [text(labels.systemPropsLink)]), text(after)]));
     }
     const table = (section: 'props' | 'slots' | 'classes', title: string) => {
       this.heading(level, id(section === 'classes' ? 'css' : section === 'props' && entity.kind === 'interface' ? 'properties' : section), title);
@@ -110,6 +177,11 @@ class ApiBody {
       });
       for (const row of rows) this.ids.push(`${prefix}${anchorOf(section, row)}`);
     };
+    const features = entity.apiObject?.features ?? [];
+    if (features.length > 0) {
+      this.heading(level, id('features'), labels.features);
+      this.html(el('ul', { className: ['api-index'] }, features.map((feature) => el('li', {}, this.link(feature, labels, false)))));
+    }
     if (entity.props.length > 0) table('props', entity.kind === 'interface' ? labels.properties : labels.props);
     if (entity.slots.length > 0) table('slots', labels.slots);
     if (entity.classes.length > 0) table('classes', labels.classes);
@@ -136,7 +208,7 @@ export function compileApiPage(entity: ApiEntity, labels: ApiPageLabels, demos: 
   const mainPackage = entity.imports.find((each) => each.path === each.package)?.package ?? entity.imports[0].package;
   return {
     frontMatter: {
-      title: labels.title(entity.name),
+      title: labels.title(entityTitleName(entity, labels)),
       description: (entity.kind === 'component' ? labels.description : labels.interfaceDescription)(entity.name, mainPackage),
       // As in the reference: interface pages carry no ad.
       disableAd: entity.kind === 'interface',

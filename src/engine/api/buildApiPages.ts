@@ -29,7 +29,8 @@ export function readApiData(root: string): ApiData {
     throw new Error(`${apiIndexFile(root)} is missing; run "npm run api:generate" first`);
   }
   const cache = new Map<string, ApiEntity>();
-  const names = new Map(index.map((entry) => [entry.name, entry]));
+  // A name several plans declare (GridApi) is found as its lowest plan's page, the first in the index.
+  const names = new Map([...index].reverse().map((entry) => [entry.name, entry]));
   return {
     index,
     byName: (name) => names.get(name),
@@ -58,11 +59,36 @@ export function apiPageLabels(t: Translate): ApiPageLabels {
     properties: t('api.properties'),
     slots: t('api.slots'),
     classes: t('api.classes'),
+    deprecated: t('api.deprecated'),
+    deprecatedEntity: (name) => fill('api.deprecatedEntity', { name }),
     plan: { pro: t('plans.pro'), premium: t('plans.premium') },
     nativeProps: (element) => fill('api.nativeProps', { element }),
     refElement: (element) => fill('api.refElement', { element }),
+    systemProps: t('api.systemProps'),
+    systemPropsLink: t('api.systemPropsLink'),
     component: (name) => fill('api.componentSection', { name }),
+    nameWithPlan: (name, plan) => fill('api.nameWithPlan', { name, plan }),
+    planVariants: (name) => fill('api.planVariants', { name }),
+    partOf: t('api.partOf'),
+    features: t('api.features'),
   };
+}
+
+const PLANS = ['community', 'pro', 'premium'];
+
+/** The sections of a product's API index, in order: id (also the label key) and entries. */
+export function apiIndexSections(entries: ApiIndexEntry[]): { id: 'components' | 'apiObject' | 'interfaces'; entries: ApiIndexEntry[] }[] {
+  // The API object first by plan (GridApi, then the Pro and Premium ones), then its features.
+  const objectOrder = (entry: ApiIndexEntry) => (entry.name === entry.apiObject ? 0 : 1);
+  const apiObject = entries
+    .filter((entry) => entry.apiObject)
+    .sort((a, b) => objectOrder(a) - objectOrder(b) || a.name.localeCompare(b.name) || PLANS.indexOf(a.plan) - PLANS.indexOf(b.plan));
+  const sections = [
+    { id: 'components' as const, entries: entries.filter((entry) => entry.kind === 'component') },
+    { id: 'apiObject' as const, entries: apiObject },
+    { id: 'interfaces' as const, entries: entries.filter((entry) => entry.kind === 'interface' && !entry.apiObject) },
+  ];
+  return sections.filter((section) => section.entries.length > 0);
 }
 
 /** The page of a product's API index: every component and interface, with its plan. */
@@ -70,13 +96,11 @@ export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Trans
   const productName = PRODUCTS.find((each) => each.id === `x-${product}`)?.name ?? product;
   const toc: TocItem[] = [];
   const children: ElementContent[] = [];
-  for (const kind of ['component', 'interface'] as const) {
-    const entries = data.index.filter((entry) => entry.product === product && entry.kind === kind);
-    if (entries.length === 0) continue;
-    const id = kind === 'component' ? 'components' : 'interfaces';
+  for (const { id, entries } of apiIndexSections(data.index.filter((entry) => entry.product === product))) {
+    const anchor = id === 'apiObject' ? 'api-object' : id;
     const title = t(`api.${id}`);
-    toc.push({ id, text: title, level: 2 });
-    children.push(headingToHast(2, id, [{ type: 'text', value: title }], ctx));
+    toc.push({ id: anchor, text: title, level: 2 });
+    children.push(headingToHast(2, anchor, [{ type: 'text', value: title }], ctx));
     children.push({
       type: 'element',
       tagName: 'ul',
@@ -87,6 +111,9 @@ export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Trans
         properties: {},
         children: [
           { type: 'element', tagName: 'a', properties: { href: localizePath(`${entry.route}/`, ctx.language) }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: entry.name }] }] },
+          ...(entry.deprecated
+            ? [{ type: 'element', tagName: 'span', properties: { className: ['api-deprecated'] }, children: [{ type: 'text', value: t('api.deprecated') }] } as ElementContent]
+            : []),
           ...(entry.plan === 'community'
             ? []
             : [{ type: 'element', tagName: 'span', properties: { className: ['api-plan', `plan-${entry.plan}`] }, children: [{ type: 'text', value: t(`plans.${entry.plan}`) }] } as ElementContent]),

@@ -41,6 +41,23 @@ export interface ApiCssClass {
   descriptionHtml: string;
 }
 
+/** A link to another API page, with the plan it documents. */
+export interface ApiLink {
+  name: string;
+  plan: ApiPlan;
+  route: string;
+}
+
+/** How an interface belongs to an API object (`GridApi`, the grid's `apiRef.current`). */
+export interface ApiObjectRole {
+  /** The API object's name (`GridApi`). */
+  name: string;
+  /** On a feature interface's page (`GridFilterApi`): the pages of each plan's API object that include it. */
+  partOf: ApiLink[];
+  /** On an API object's page: the feature interfaces it is made of. */
+  features: ApiLink[];
+}
+
 /** What the generator writes for a component or an interface. */
 export interface ApiEntity {
   kind: 'component' | 'interface';
@@ -52,6 +69,8 @@ export interface ApiEntity {
   route: string;
   imports: ApiImport[];
   descriptionHtml: string;
+  /** `@deprecated` on the exported declaration: its message (HTML), '' without one; null when not deprecated. */
+  deprecatedHtml: string | null;
   props: ApiProp[];
   slots: ApiSlot[];
   classes: ApiCssClass[];
@@ -59,8 +78,18 @@ export interface ApiEntity {
   refElement: string | null;
   /** True when props not listed (native HTML attributes) are forwarded to that element. */
   forwardsNativeProps: boolean;
+  /** True when it also takes MUI System's style props (`m`, `p`, `display`…), not listed either. */
+  takesSystemProps: boolean;
   /** First 8.x release that exports it. */
   since: string | null;
+  /**
+   * When each plan's package declares its own interface under this name (`GridApi` is
+   * `GridApiCommunity`, `GridApiPro` or `GridApiPremium`): the page of each, lowest plan first,
+   * this one included.
+   */
+  planVariants?: ApiLink[];
+  /** Set on an API object (`GridApi`) and on its feature interfaces (`GridFilterApi` …). */
+  apiObject?: ApiObjectRole;
 }
 
 /** The list of every entity, for index pages, navigation and link checks. */
@@ -70,6 +99,10 @@ export interface ApiIndexEntry {
   product: ApiProduct;
   plan: ApiPlan;
   route: string;
+  /** The API object the interface is, or is a feature of (`GridApi`): the index lists them together. */
+  apiObject?: string;
+  /** True when the entity is deprecated (its page gives the message). */
+  deprecated: boolean;
 }
 
 /** A searchable API entity (issue: search): component, prop, slot or CSS class. */

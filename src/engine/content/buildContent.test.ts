@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_PROPS_URL } from '../../config/links';
 import { parseSiteConfig } from '../../config/site';
 import type { ApiData } from '../api/buildApiPages';
 import type { ApiEntity } from '../api/types';
@@ -85,18 +86,20 @@ describe('buildContent with API data', () => {
     route: '/x/api/data-grid/data-grid',
     imports: [{ path: '@mui/x-data-grid', package: '@mui/x-data-grid', plan: 'community' }],
     descriptionHtml: '',
+    deprecatedHtml: null,
     props: [{ name: 'rows', type: 'GridRowsProp', required: false, default: '[]', descriptionHtml: '<p>Rows.</p>', deprecatedHtml: null, since: '8.0.0' }],
     slots: [],
     classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '' }],
     refElement: 'HTMLDivElement',
     forwardsNativeProps: false,
+    takesSystemProps: true,
     since: '8.0.0',
   };
-  const api: ApiData = {
-    index: [{ kind: 'component', name: 'DataGrid', product: 'data-grid', plan: 'community', route: entity.route }],
-    byName: (name) => (name === 'DataGrid' ? { kind: 'component', name, product: 'data-grid', plan: 'community', route: entity.route } : undefined),
-    entity: () => entity,
+  const apiOf = (grid: ApiEntity): ApiData => {
+    const entry = { kind: 'component' as const, name: 'DataGrid', product: 'data-grid' as const, plan: 'community' as const, route: grid.route, deprecated: grid.deprecatedHtml !== null };
+    return { index: [entry], byName: (name) => (name === 'DataGrid' ? entry : undefined), entity: () => grid };
   };
+  const api = apiOf(entity);
   const withComponents = (components: string) =>
     `---\ntitle: Overview\ndescription: Overview page used by the content build tests.\ncomponents: [${components}]\n---\n\nSee the [rows prop](/x/api/data-grid/data-grid/#prop-rows).${PADDING}\n`;
 
@@ -106,12 +109,30 @@ describe('buildContent with API data', () => {
     const apiPage = content.pages.find((p) => p.language === 'en' && p.route === '/x/api/data-grid/data-grid')!;
     expect(apiPage).toMatchObject({ title: 'DataGrid API', editUrl: null, tabs: null });
     expect(apiPage.toc.map((item) => item.id)).toEqual(['import', 'props', 'css']);
+    // MUI System's props are summed up in one line that links their list.
+    expect(apiPage.segments).toContainEqual(expect.objectContaining({ kind: 'html', html: expect.stringContaining(`<a href="${SYSTEM_PROPS_URL}">system props</a>`) }));
     expect(apiPage.segments).toContainEqual(expect.objectContaining({ kind: 'island', component: 'ApiTable', props: expect.objectContaining({ section: 'props', dataGrid: true }) }));
     const guide = content.pages.find((p) => p.language === 'zh' && p.route === '/x/introduction')!;
     expect(guide.tabs).toEqual({ current: 'demos', demosUrl: '/zh/x/introduction/', componentsApiUrl: '/zh/x/introduction/components-api/' });
     const tab = content.pages.find((p) => p.language === 'en' && p.route === '/x/introduction/components-api')!;
     expect(tab).toMatchObject({ title: 'Overview', tabs: { current: 'components-api' } });
     expect(tab.toc.map((item) => item.id)).toEqual(['datagrid-api', 'datagrid-import', 'datagrid-props', 'datagrid-css']);
+  });
+
+  it('says at the top of a deprecated component\'s page that it is deprecated, with the message, and marks it on the index', async () => {
+    const deprecated = { ...entity, deprecatedHtml: '<p>Use <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p>' };
+    const content = await buildContent(makeSite({ 'content/introduction/index.mdx': withComponents('DataGrid') }), site, apiOf(deprecated));
+    const html = (language: 'en' | 'zh', route: string) => {
+      const found = content.pages.find((p) => p.language === language && p.route === route)!;
+      return found.segments.map((segment) => (segment.kind === 'html' ? segment.html : '')).join('');
+    };
+    const page = html('en', '/x/api/data-grid/data-grid');
+    expect(page).toMatch(/^<aside class="MuiCallout-root MuiCallout-warning api-deprecation" aria-label="Deprecated">/);
+    expect(page).toContain('<strong>DataGrid is deprecated.</strong></p><p>Use <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p></div></aside>');
+    expect(html('zh', '/x/api/data-grid/data-grid')).toContain('<strong>DataGrid 已弃用。</strong></p><p>Use <a href="/zh/x/react-data-grid/components/toolbar/">Toolbar</a>');
+    expect(html('en', '/x/api/data-grid')).toContain('<code>DataGrid</code></a><span class="api-deprecated">Deprecated</span>');
+    expect(html('en', '/x/api/data-grid')).not.toContain('api-deprecation');
+    expect(html('en', '/x/introduction/components-api')).toContain('<strong>DataGrid is deprecated.</strong>');
   });
 
   it('fails on a front matter component without an API page', async () => {

@@ -139,7 +139,7 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
   'html[data-os="mac"] & .MuiCode-copyKey-mac': { display: 'inline' },
   'html[data-os="mac"] & .MuiCode-copyKey-other': { display: 'none' },
   '@media (hover: none)': { '& .MuiCode-copy': { opacity: 1 } },
-  // API pages: plan chips and the index lists.
+  // API pages: plan chips, deprecation markers and the index lists.
   '& .api-plan': {
     display: 'inline-block',
     marginInlineStart: 8,
@@ -153,6 +153,15 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     border: `1px solid ${theme.vars.palette.primary.main}`,
   },
   '& p > .api-plan:first-child': { marginInlineStart: 0 },
+  // As in the API tables: orange is under 4.5:1 on white, so the word keeps the text colour.
+  '& ul.api-index .api-deprecated': {
+    marginInlineStart: 8,
+    padding: '0 4px',
+    borderRadius: 4,
+    border: `1px solid ${theme.vars.palette.warning.main}`,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+  },
   '& ul.api-index': { columns: '16rem', columnGap: 24, padding: 0, listStyle: 'none', '& li': { margin: '0 0 6px', breakInside: 'avoid' } },
   // Callouts.
   '& .MuiCallout-root': {

@@ -19,6 +19,7 @@ const grid: ApiEntity = {
     { path: '@mui/x-data-grid-pro', package: '@mui/x-data-grid-pro', plan: 'pro' },
   ],
   descriptionHtml: '<p>The Pro grid. See <a href="/x/react-data-grid/">the overview</a>.</p>',
+  deprecatedHtml: null,
   props: [
     {
       name: 'columns',
@@ -43,6 +44,7 @@ const grid: ApiEntity = {
   classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Styles applied to the root.</p>' }],
   refElement: 'HTMLDivElement',
   forwardsNativeProps: true,
+  takesSystemProps: false,
   since: '8.0.0',
 };
 
@@ -56,6 +58,12 @@ describe('apiEntityBlocks', () => {
       "## Import\n\n```js\nimport { DataGridPro } from '@mui/x-data-grid-pro/DataGridPro';\n// or\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```",
     );
     expect(markdown).toContain('The ref is forwarded to the root element (HTMLDivElement). Props not listed here are passed to that element.');
+  });
+
+  it('sums up MUI System props in one line with a link, when the component takes them', () => {
+    expect(markdown).not.toContain('system props');
+    const stack = mdastToMarkdown(apiEntityBlocks({ ...grid, takesSystemProps: true }, labels, [], en));
+    expect(stack).toContain('It also takes the [system props](https://mui.com/system/properties/) (margin, padding, display');
   });
 
   it('writes the props as a table, with required and deprecated marked', () => {
@@ -82,6 +90,14 @@ describe('apiEntityBlocks', () => {
     expect(iface).not.toContain('## Slots');
   });
 
+  it('opens a deprecated entity with a notice that says so in words, then the message', () => {
+    const deprecated = { ...grid, deprecatedHtml: '<p>Use the <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p>' };
+    expect(mdastToMarkdown(apiEntityBlocks(deprecated, labels, [], en))).toMatch(
+      /^> \*\*DataGridPro is deprecated\.\*\*\n>\n> Use the \[Toolbar\]\(https:\/\/mui\.com\/x\/react-data-grid\/components\/toolbar\/\) instead\.\n\n\[Pro plan\]/,
+    );
+    expect(markdown).not.toContain('is deprecated');
+  });
+
   it('links Chinese pages to Chinese pages and translates the columns', () => {
     const zh = mdastToMarkdown(apiEntityBlocks(grid, twinLabels(createTranslate('zh')).api, [], { language: 'zh', origin: 'https://mui.com' }));
     expect(zh).toContain('[the overview](https://mui.com/zh/x/react-data-grid/)');
@@ -97,10 +113,11 @@ describe('componentsApiBlocks and apiIndexBlocks', () => {
   });
 
   it('lists an index page’s components and interfaces with their plans', () => {
-    const entry = (name: string, kind: 'component' | 'interface', plan: ApiEntity['plan']) => ({ name, kind, plan, product: 'data-grid' as const, route: `/x/api/data-grid/${name.toLowerCase()}` });
-    const markdown = mdastToMarkdown(apiIndexBlocks([entry('DataGrid', 'component', 'community'), entry('DataGridPro', 'component', 'pro'), entry('GridApi', 'interface', 'community')], labels, en));
+    const entry = (name: string, kind: 'component' | 'interface', plan: ApiEntity['plan'], deprecated = false) => ({ name, kind, plan, deprecated, product: 'data-grid' as const, route: `/x/api/data-grid/${name.toLowerCase()}` });
+    const entries = [entry('DataGrid', 'component', 'community'), entry('DataGridPro', 'component', 'pro'), entry('GridToolbar', 'component', 'community', true), entry('GridApi', 'interface', 'community')];
+    const markdown = mdastToMarkdown(apiIndexBlocks(entries, labels, en));
     expect(markdown).toBe(
-      '## Components\n\n- [`DataGrid`](https://mui.com/x/api/data-grid/datagrid/)\n- [`DataGridPro`](https://mui.com/x/api/data-grid/datagridpro/) (Pro plan)\n\n## Interfaces\n\n- [`GridApi`](https://mui.com/x/api/data-grid/gridapi/)\n',
+      '## Components\n\n- [`DataGrid`](https://mui.com/x/api/data-grid/datagrid/)\n- [`DataGridPro`](https://mui.com/x/api/data-grid/datagridpro/) (Pro plan)\n- [`GridToolbar`](https://mui.com/x/api/data-grid/gridtoolbar/) (Deprecated)\n\n## Interfaces\n\n- [`GridApi`](https://mui.com/x/api/data-grid/gridapi/)\n',
     );
   });
 });

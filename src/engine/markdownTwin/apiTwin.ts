@@ -1,6 +1,8 @@
 import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
-import { importCode, type ApiPageLabels } from '../api/apiPage';
-import type { ApiEntity, ApiIndexEntry } from '../api/types';
+import { SYSTEM_PROPS_URL } from '../../config/links';
+import { entityTitleName, importCode, systemPropsSentence, type ApiPageLabels } from '../api/apiPage';
+import { apiIndexSections } from '../api/buildApiPages';
+import type { ApiEntity, ApiIndexEntry, ApiLink } from '../api/types';
 import type { Language } from '../routing/languages';
 import { localizePath } from '../routing/pathnameToLanguage';
 import { htmlToBlocks, htmlToCellPhrasing, singleLine } from './htmlToMdast';
@@ -10,9 +12,10 @@ import { paragraph } from './serialize';
 /** The API page labels, plus the words of the table columns and row markers. */
 export interface ApiTwinLabels extends ApiPageLabels {
   components: string;
+  /** Heading of the API object (`GridApi`) and its feature interfaces on an index. */
+  apiObject: string;
   interfaces: string;
   required: string;
-  deprecated: string;
   /** "since {version}". */
   since: (version: string) => string;
   columns: {
@@ -95,9 +98,44 @@ function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinCont
   return table([labels.columns.className, labels.columns.ruleName, labels.columns.description], rows);
 }
 
+/** `GridApi (Pro plan)` linked to its page: the name as a link, with a paid plan in words. */
+function apiLink(link: ApiLink & { deprecated?: boolean }, labels: ApiTwinLabels, ctx: ApiTwinContext): PhrasingContent[] {
+  return [
+    { type: 'link', url: pageLink(link.route, ctx), children: [code(link.name)] },
+    ...(link.plan === 'community' ? [] : [text(` (${labels.plan[link.plan]})`)]),
+    ...(link.deprecated ? [text(` (${labels.deprecated})`)] : []),
+  ];
+}
+
+/** The per-plan pages of an entity and the API object pages of a feature, as on the HTML page. */
+function apiLinkLines(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
+  const line = (intro: string, links: ApiLink[]) =>
+    paragraph(
+      text(`${intro} `),
+      ...links.flatMap((link, index) => [
+        ...(index > 0 ? [text(', ')] : []),
+        ...(link.route === entity.route ? [{ type: 'strong', children: [code(entityTitleName(entity, labels))] } as PhrasingContent] : apiLink(link, labels, ctx)),
+      ]),
+    );
+  const lines: RootContent[] = [];
+  if (entity.planVariants) lines.push(line(labels.planVariants(entity.name), entity.planVariants));
+  if (entity.apiObject && entity.apiObject.partOf.length > 0) lines.push(line(labels.partOf, entity.apiObject.partOf));
+  return lines;
+}
+
+function linkList(links: (ApiLink & { deprecated?: boolean })[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: links.map((link) => ({ type: 'listItem', spread: false, children: [paragraph(...apiLink(link, labels, ctx)) as never] })),
+  };
+}
+
 /**
- * The sections of one component or interface, as on its HTML page: plan, description, demos,
- * import, ref note, then the props (or properties), slots and CSS classes tables.
+ * The sections of one component or interface, as on its HTML page: deprecation notice, plan,
+ * description, the other plans' pages, demos, import, ref note, feature interfaces, then the
+ * props (or properties), slots and CSS classes tables.
  */
 export function apiEntityBlocks(
   entity: ApiEntity,
@@ -107,10 +145,15 @@ export function apiEntityBlocks(
   level: 2 | 3 = 2,
 ): RootContent[] {
   const blocks: RootContent[] = [];
+  if (entity.deprecatedHtml !== null) {
+    const notice = paragraph({ type: 'strong', children: [text(labels.deprecatedEntity(entity.name))] });
+    blocks.push({ type: 'blockquote', children: [notice, ...htmlToBlocks(entity.deprecatedHtml, { url: descriptionUrl(ctx) })] as never });
+  }
   if (entity.plan !== 'community') {
     blocks.push(paragraph({ type: 'link', url: pageLink('/x/introduction/licensing', ctx), children: [text(labels.plan[entity.plan])] }));
   }
   blocks.push(...htmlToBlocks(entity.descriptionHtml, { url: descriptionUrl(ctx) }));
+  blocks.push(...apiLinkLines(entity, labels, ctx));
   if (demos.length > 0) {
     blocks.push(heading(level, labels.demos), {
       type: 'list',
@@ -128,6 +171,12 @@ export function apiEntityBlocks(
   if (entity.refElement) {
     blocks.push(paragraph(entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement)));
   }
+  if (entity.takesSystemProps) {
+    const [before, after] = systemPropsSentence(labels);
+    blocks.push(paragraph(text(before), { type: 'link', url: SYSTEM_PROPS_URL, children: [text(labels.systemPropsLink)] }, text(after)));
+  }
+  const features = entity.apiObject?.features ?? [];
+  if (features.length > 0) blocks.push(heading(level, labels.features), linkList(features, labels, ctx));
   if (entity.props.length > 0) {
     blocks.push(heading(level, entity.kind === 'interface' ? labels.properties : labels.props), propsTable(entity, labels, ctx));
   }
@@ -141,27 +190,7 @@ export function componentsApiBlocks(entities: ApiEntity[], labels: ApiTwinLabels
   return entities.flatMap((entity) => [heading(2, labels.component(entity.name)), ...apiEntityBlocks(entity, labels, [], ctx, 3)]);
 }
 
-/** A product's API index: its components, then its interfaces, each linked, with paid plans named. */
+/** A product's API index: its components, the API object, then its interfaces, each linked, with paid plans named. */
 export function apiIndexBlocks(entries: ApiIndexEntry[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
-  const blocks: RootContent[] = [];
-  for (const kind of ['component', 'interface'] as const) {
-    const ofKind = entries.filter((entry) => entry.kind === kind);
-    if (ofKind.length === 0) continue;
-    blocks.push(heading(2, kind === 'component' ? labels.components : labels.interfaces), {
-      type: 'list',
-      ordered: false,
-      spread: false,
-      children: ofKind.map((entry) => ({
-        type: 'listItem',
-        spread: false,
-        children: [
-          paragraph(
-            { type: 'link', url: pageLink(entry.route, ctx), children: [code(entry.name)] },
-            ...(entry.plan === 'community' ? [] : [text(` (${labels.plan[entry.plan]})`)]),
-          ) as never,
-        ],
-      })),
-    });
-  }
-  return blocks;
+  return apiIndexSections(entries).flatMap(({ id, entries: ofSection }) => [heading(2, labels[id]), linkList(ofSection, labels, ctx)]);
 }

@@ -20,9 +20,9 @@ export function twinLabels(t: Translate): TwinLabels {
     api: {
       ...apiPageLabels(t),
       components: t('api.components'),
+      apiObject: t('api.apiObject'),
       interfaces: t('api.interfaces'),
       required: t('api.required'),
-      deprecated: t('api.deprecated'),
       since: (version) => fill('api.since', 'version', version),
       columns: {
         name: t('api.columns.props.name'),

@@ -1,61 +1,18 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiImport, ApiPlan, ApiProp, ApiSlot } from '../types';
 import { componentDescription, jsDocTag, markdownToHtml, symbolDocumentation } from './jsdoc';
-import { API_PACKAGES, kebabCase, packageEntries, type ApiPackage } from './packages';
+import { API_PACKAGES, kebabCase } from './packages';
+import { isComponent, type ApiProgram } from './program';
+import { declaredType } from './propertyType';
 
 const PLAN_ORDER: ApiPlan[] = ['community', 'pro', 'premium'];
 /** Declarations from here are the native HTML attributes a component forwards, not its own props. */
 const NATIVE_TYPES = /[\\/]node_modules[\\/](@types[\\/]react|csstype)[\\/]/;
-
-/** A TypeScript program over the declarations of the documented packages. */
-export interface ApiProgram {
-  checker: ts.TypeChecker;
-  entries: { pkg: ApiPackage; specifier: string; file: ts.SourceFile }[];
-}
-
-export function createApiProgram(root: string, packages: readonly ApiPackage[] = API_PACKAGES): ApiProgram {
-  const entries = packages.flatMap((pkg) => packageEntries(root, pkg.name).map((entry) => ({ pkg, ...entry })));
-  const program = ts.createProgram(
-    entries.map((entry) => entry.file),
-    {
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      types: [],
-    },
-  );
-  return {
-    checker: program.getTypeChecker(),
-    entries: entries.map((entry) => ({ pkg: entry.pkg, specifier: entry.specifier, file: program.getSourceFile(entry.file)! })),
-  };
-}
+/** MUI System's declarations, where the style props layout components take come from. */
+const SYSTEM_TYPES = /[\\/]node_modules[\\/]@mui[\\/]system[\\/]/;
 
 function resolve(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-}
-
-/** A component's props type; `props: null` for a component that takes no props. */
-export interface ComponentSignature {
-  props: ts.Type | null;
-}
-
-/** The props of a component's call signature, or null when the symbol is not a component. */
-export function componentSignature(symbol: ts.Symbol, checker: ts.TypeChecker): ComponentSignature | null {
-  if (!(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function))) return null;
-  const type = checker.getTypeOfSymbol(symbol);
-  const signature = type.getCallSignatures()[0];
-  if (!signature) return null;
-  const returns = checker.typeToString(signature.getReturnType());
-  if (!/(Element|ReactNode)\b/.test(returns)) return null;
-  // React contexts are callable in React 19's types, but they are not components to document.
-  if (/^(React\.)?(Context|Provider)</.test(checker.typeToString(type))) return null;
-  if (signature.parameters.length === 0) return { props: null };
-  const props = checker.getTypeOfSymbol(signature.parameters[0]);
-  return props.flags & ts.TypeFlags.Object || props.isIntersection() || props.isUnion() ? { props } : null;
 }
 
 /** An exported symbol found in the packages, with every path it can be imported from. */
@@ -88,24 +45,15 @@ export function findExports(program: ApiProgram, accept: (name: string, symbol: 
   return [...found.values()];
 }
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\(\s/g, '(').replace(/\s\)/g, ')').trim();
-}
-
-/** The type of a property as its declaration spells it (falls back to the checker's rendering). */
-export function declaredType(property: ts.Symbol, checker: ts.TypeChecker, location: ts.Node): string {
-  const declaration = property.declarations?.[0];
-  let text: string | null = null;
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
-    text = declaration.type.getText();
-  } else if (declaration && ts.isMethodSignature(declaration)) {
-    const params = declaration.parameters.map((param) => param.getText()).join(', ');
-    text = `(${params}) => ${declaration.type?.getText() ?? 'void'}`;
-  }
-  text ??= checker.typeToString(checker.getTypeOfSymbolAtLocation(property, location), undefined, ts.TypeFormatFlags.NoTruncation);
-  const optional = Boolean(property.flags & ts.SymbolFlags.Optional);
-  const collapsed = collapse(text);
-  return optional ? collapsed.replace(/\s*\|\s*undefined$/, '') : collapsed;
+/** Every exported component: an export named like one whose value renders React elements. */
+export function findComponents(program: ApiProgram): FoundSymbol[] {
+  // Most components are exported from several entry points: decide once per symbol.
+  const decided = new Map<ts.Symbol, boolean>();
+  return findExports(program, (name, symbol) => {
+    if (!/^[A-Z]/.test(name)) return false;
+    if (!decided.has(symbol)) decided.set(symbol, isComponent(symbol, program.checker));
+    return decided.get(symbol)!;
+  });
 }
 
 function isNative(property: ts.Symbol): boolean {
@@ -113,8 +61,32 @@ function isNative(property: ts.Symbol): boolean {
   return declarations.length > 0 && declarations.every((declaration) => NATIVE_TYPES.test(declaration.getSourceFile().fileName));
 }
 
+/**
+ * A MUI System style prop (`m`, `p`, `display`…) inherited from a layout component such as Stack:
+ * named as one in `SystemProps`, and declared nowhere else (System's mapped type gives its props no
+ * declaration). A component's own prop of the same name is declared in its package and stays.
+ */
+function isSystemProp(property: ts.Symbol, program: ApiProgram): boolean {
+  if (!program.systemPropNames.has(property.name)) return false;
+  return (property.declarations ?? []).every((declaration) => SYSTEM_TYPES.test(declaration.getSourceFile().fileName));
+}
+
+/**
+ * A symbol's description. A property declared in several places (each member of a union, both
+ * sides of an intersection) takes one declaration's, the last that has one: TypeScript's own
+ * joins them, printing the description once per declaration, and an intersection lists the
+ * component's own declarations (`{ autoFocus… }`) after the types it builds on.
+ */
 function describe(symbol: ts.Symbol, checker: ts.TypeChecker): string {
-  return markdownToHtml(symbolDocumentation(symbol, checker));
+  const declarations = symbol.declarations ?? [];
+  if (declarations.length < 2) return markdownToHtml(symbolDocumentation(symbol, checker));
+  for (const declaration of [...declarations].reverse()) {
+    const name = ts.getNameOfDeclaration(declaration);
+    const own = name && checker.getSymbolAtLocation(name);
+    const text = symbolDocumentation(own && own !== symbol ? own : symbol, checker);
+    if (text.trim()) return markdownToHtml(text);
+  }
+  return '';
 }
 
 function deprecation(symbol: ts.Symbol): string | null {
@@ -122,28 +94,40 @@ function deprecation(symbol: ts.Symbol): string | null {
   return message === null ? null : markdownToHtml(message);
 }
 
-/** The documented properties of a type, alphabetically (native HTML attributes left out). */
-export function extractProps(type: ts.Type, checker: ts.TypeChecker, location: ts.Node): { props: ApiProp[]; native: boolean } {
-  let native = false;
-  const props: ApiProp[] = [];
+/** A type's documented props, and whether it also takes props summed up in a line instead of listed. */
+export interface ExtractedProps {
+  props: ApiProp[];
+  native: boolean;
+  system: boolean;
+}
+
+/**
+ * The documented properties of a type, alphabetically: native HTML attributes, MUI System props
+ * and members marked `@ignore` (internal, "do not document") left out.
+ */
+export function extractProps(type: ts.Type, program: ApiProgram, location: ts.Node): ExtractedProps {
+  const { checker } = program;
+  const extracted: ExtractedProps = { props: [], native: false, system: false };
   for (const property of checker.getPropertiesOfType(type)) {
-    if (property.name === 'key' || property.name === 'ref') continue;
+    if (property.name === 'key' || property.name === 'ref' || jsDocTag(property, 'ignore') !== null) continue;
     if (isNative(property)) {
-      native = true;
-      continue;
+      extracted.native = true;
+    } else if (isSystemProp(property, program)) {
+      extracted.system = true;
+    } else {
+      extracted.props.push({
+        name: property.name,
+        type: declaredType(property, checker, location),
+        required: !(property.flags & ts.SymbolFlags.Optional),
+        default: jsDocTag(property, 'default'),
+        descriptionHtml: describe(property, checker),
+        deprecatedHtml: deprecation(property),
+        since: null,
+      });
     }
-    props.push({
-      name: property.name,
-      type: declaredType(property, checker, location),
-      required: !(property.flags & ts.SymbolFlags.Optional),
-      default: jsDocTag(property, 'default'),
-      descriptionHtml: describe(property, checker),
-      deprecatedHtml: deprecation(property),
-      since: null,
-    });
   }
-  props.sort((a, b) => a.name.localeCompare(b.name));
-  return { props, native };
+  extracted.props.sort((a, b) => a.name.localeCompare(b.name));
+  return extracted;
 }
 
 function propertyType(type: ts.Type, name: string, checker: ts.TypeChecker, location: ts.Node): ts.Type | null {
@@ -158,13 +142,6 @@ function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, location: ts.
     .getPropertiesOfType(slotsType)
     .map((slot) => ({ name: slot.name, defaultComponent: jsDocTag(slot, 'default'), descriptionHtml: describe(slot, checker) }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Keys and descriptions of a component's `classes` prop (global names are resolved later). */
-function extractClassKeys(propsType: ts.Type, checker: ts.TypeChecker, location: ts.Node): { key: string; descriptionHtml: string }[] {
-  const classesType = propertyType(propsType, 'classes', checker, location);
-  if (!classesType) return [];
-  return checker.getPropertiesOfType(classesType).map((key) => ({ key: key.name, descriptionHtml: describe(key, checker) }));
 }
 
 /** Route of an entity's page. */
@@ -185,26 +162,23 @@ function entityIdentity(found: FoundSymbol, kind: ApiEntity['kind']) {
   };
 }
 
-/** A component's API entity, except the global class names (see `classNames.ts`). */
-export function extractComponent(
-  found: FoundSymbol,
-  propsType: ts.Type | null,
-  program: ApiProgram,
-): ApiEntity & { classKeys: { key: string; descriptionHtml: string }[] } {
+/** A component's API entity, except its CSS classes (see `classNames.ts`). */
+export function extractComponent(found: FoundSymbol, propsType: ts.Type | null, program: ApiProgram): ApiEntity {
   const { checker } = program;
   const location = found.symbol.valueDeclaration ?? found.symbol.declarations![0];
-  const { props, native } = propsType ? extractProps(propsType, checker, location) : { props: [], native: false };
+  const { props, native, system } = propsType ? extractProps(propsType, program, location) : { props: [], native: false, system: false };
   const ref = propsType && checker.getPropertyOfType(propsType, 'ref');
   const refText = ref ? checker.typeToString(checker.getTypeOfSymbolAtLocation(ref, location)) : '';
   return {
     ...entityIdentity(found, 'component'),
     descriptionHtml: markdownToHtml(componentDescription(symbolDocumentation(found.symbol, checker))),
+    deprecatedHtml: deprecation(found.symbol),
     props,
     slots: propsType ? extractSlots(propsType, checker, location) : [],
     classes: [],
-    classKeys: propsType ? extractClassKeys(propsType, checker, location) : [],
     refElement: /(HTML|SVG)\w*Element/.exec(refText)?.[0] ?? null,
     forwardsNativeProps: native,
+    takesSystemProps: system,
     since: null,
   };
 }
@@ -214,15 +188,17 @@ export function extractInterface(found: FoundSymbol, program: ApiProgram): ApiEn
   const { checker } = program;
   const declaration = found.symbol.declarations![0];
   const type = checker.getDeclaredTypeOfSymbol(found.symbol);
-  const { props } = extractProps(type, checker, declaration);
+  const { props } = extractProps(type, program, declaration);
   return {
     ...entityIdentity(found, 'interface'),
     descriptionHtml: describe(found.symbol, checker),
+    deprecatedHtml: deprecation(found.symbol),
     props,
     slots: [],
     classes: [],
     refElement: null,
     forwardsNativeProps: false,
+    takesSystemProps: false,
     since: null,
   };
 }

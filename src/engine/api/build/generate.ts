@@ -1,8 +1,11 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
-import { loadClassesObjects, resolveClassNames } from './classNames';
+import { componentClasses } from './classNames';
 import { propSince, type ApiSince } from './history';
-import { componentSignature, createApiProgram, extractComponent, extractInterface, findExports } from './extract';
+import { apiObjectFeatures, earliestSince, higherPlan, linkApiObjects, planOf } from './apiObject';
+import { extractComponent, extractInterface, findComponents, findExports } from './extract';
+import { mergeByRoute } from './pageRoutes';
+import { componentSignature, createApiProgram, defaultCallKey } from './program';
 
 /**
  * Interfaces documented as pages of their own: those readers configure or receive (column
@@ -24,6 +27,8 @@ export const API_INTERFACES: Record<ApiProduct, readonly string[]> = {
     'GridRowParams',
     'GridRowSpacingParams',
     'GridRenderCellParams',
+    'GridRenderContext',
+    'GridRowOrderChangeParams',
     'GridAggregationFunction',
     'GridAggregationFunctionDataSource',
     'GridCsvExportOptions',
@@ -31,11 +36,38 @@ export const API_INTERFACES: Record<ApiProduct, readonly string[]> = {
     'GridExcelExportOptions',
   ],
   'date-pickers': [],
-  charts: ['AxisConfig', 'BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType', 'ChartsAxisProps'],
+  charts: [
+    'AxisConfig',
+    'BarSeriesType',
+    'LineSeriesType',
+    'PieSeriesType',
+    'ScatterSeriesType',
+    'ChartsAxisProps',
+    'BarSeries',
+    'LineSeries',
+    'PieSeries',
+    'ScatterSeries',
+    'FunnelSeries',
+    'HeatmapSeries',
+    'RadarSeries',
+    'LegendItemParams',
+    'ChartImageExportOptions',
+    'ChartPrintExportOptions',
+  ],
   'tree-view': [],
 };
 
-const PLAN_RANK = { community: 0, pro: 1, premium: 2 } as const;
+/**
+ * API objects (listed in API_INTERFACES too): besides a page per plan, each feature interface
+ * they are made of gets a page (`GridFilterApi`, `GridColumnPinningApi` …), found in their
+ * declarations (apiObject.ts).
+ */
+export const API_OBJECTS: Record<ApiProduct, readonly string[]> = {
+  'data-grid': ['GridApi'],
+  'date-pickers': [],
+  charts: [],
+  'tree-view': [],
+};
 
 /** Everything the generator produces. */
 export interface GeneratedApi {
@@ -60,44 +92,53 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
  */
 export async function generateApi(root: string, history: ApiSince | null = null): Promise<GeneratedApi> {
   const program = createApiProgram(root);
-  const { checker } = program;
-  const classObjects = await loadClassesObjects();
   const entities: ApiEntity[] = [];
-  for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentSignature(symbol, checker) !== null)) {
-    const { classKeys, ...entity } = extractComponent(found, componentSignature(found.symbol, checker)!.props, program);
-    const names = resolveClassNames(entity.name, classKeys.map((each) => each.key), classObjects);
-    entity.classes = classKeys.map((each) => ({ key: each.key, className: names[each.key], descriptionHtml: each.descriptionHtml }));
-    entities.push(entity);
+  for (const found of findComponents(program)) {
+    const { props } = componentSignature(found.symbol, program, defaultCallKey(found.imports[0].path, found.name))!;
+    entities.push({ ...extractComponent(found, props, program), classes: componentClasses(found, props, program) });
   }
   const wanted = new Set(Object.values(API_INTERFACES).flat());
   const interfaces = findExports(program, (name, symbol) => wanted.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)));
-  for (const found of interfaces) entities.push(extractInterface(found, program));
   const missing = [...wanted].filter((name) => !interfaces.some((found) => found.name === name));
   if (missing.length > 0) throw new Error(`API interfaces not exported by the packages: ${missing.join(', ')}`);
-
-  // A Pro package may re-implement a component under the same name (GridColumnMenu): one page,
-  // documented from the lowest plan's declaration, listing every import path.
-  const byRoute = new Map<string, ApiEntity>();
-  for (const entity of entities) {
-    const existing = byRoute.get(entity.route);
-    if (!existing) {
-      byRoute.set(entity.route, entity);
-    } else if (existing.name === entity.name) {
-      const [first, second] = PLAN_RANK[existing.plan] <= PLAN_RANK[entity.plan] ? [existing, entity] : [entity, existing];
-      first.imports = [...first.imports, ...second.imports.filter((each) => !first.imports.some((known) => known.path === each.path))];
-      byRoute.set(entity.route, first);
-    } else if (existing.name.replace(/^Unstable_/, '') === entity.name.replace(/^Unstable_/, '')) {
-      // A component exported both as stable and under its former Unstable_ name: the stable one.
-      if (existing.name.startsWith('Unstable_')) byRoute.set(entity.route, entity);
-    } else {
-      throw new Error(`API pages of ${existing.name} and ${entity.name} would share ${entity.route}`);
-    }
+  const symbols = new Map<ApiEntity, ts.Symbol>();
+  for (const found of interfaces) {
+    const entity = extractInterface(found, program);
+    symbols.set(entity, found.symbol);
+    entities.push(entity);
   }
-  entities.splice(0, entities.length, ...[...byRoute.values()].sort((a, b) => a.route.localeCompare(b.route)));
-  for (const entity of entities) {
+  const objectNames = new Set(Object.values(API_OBJECTS).flat());
+  const objects = interfaces.filter((found) => objectNames.has(found.name));
+  const features = apiObjectFeatures(program, objects);
+  for (const feature of features.filter((each) => !interfaces.includes(each.found))) {
+    const entity = extractInterface(feature.found, program);
+    // Importable from a lower plan's package (GridColumnReorderApi from @mui/x-data-grid), but
+    // on the API object of the plans that include it only.
+    entity.plan = higherPlan(entity.plan, planOf(feature.objects[0]));
+    symbols.set(entity, feature.found.symbol);
+    entities.push(entity);
+  }
+
+  const pages = mergeByRoute(entities);
+  linkApiObjects(pages, symbols, features, objects);
+  for (const entity of pages) {
     entity.since = propSince(history, entity.name);
     for (const prop of entity.props) prop.since = propSince(history, entity.name, prop.name);
+    // A feature's members date from when the API object got them (the history follows the
+    // object); the feature, from its oldest member.
+    if (entity.apiObject && entity.apiObject.name !== entity.name) {
+      for (const prop of entity.props) prop.since = propSince(history, entity.apiObject.name, prop.name);
+      entity.since = earliestSince(history, entity.props.map((prop) => prop.since));
+    }
   }
-  const index = entities.map(({ kind, name, product, plan, route }) => ({ kind, name, product, plan, route }));
-  return { entities, index, search: entities.flatMap(searchEntities) };
+  const index = pages.map(({ kind, name, product, plan, route, apiObject, deprecatedHtml }) => ({
+    kind,
+    name,
+    product,
+    plan,
+    route,
+    deprecated: deprecatedHtml !== null,
+    ...(apiObject ? { apiObject: apiObject.name } : {}),
+  }));
+  return { entities: pages, index, search: pages.flatMap(searchEntities) };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { componentSignature, createApiProgram, extractProps, findExports } from './extract';
+import { extractProps, findComponents, findExports } from './extract';
+import { componentSignature, createApiProgram, defaultCallKey } from './program';
 import { API_PACKAGES } from './packages';
 
 /** Per entity: the first release that has it, and its props that arrived later than that. */
@@ -33,10 +34,10 @@ export function propNamesByEntity(root: string, interfaces: ReadonlySet<string>)
     for (const prop of props) set.add(prop);
     result.set(key, set);
   };
-  for (const found of findExports(program, (name, symbol) => /^[A-Z]/.test(name) && componentSignature(symbol, checker) !== null)) {
-    const { props } = componentSignature(found.symbol, checker)!;
+  for (const found of findComponents(program)) {
+    const { props } = componentSignature(found.symbol, program, defaultCallKey(found.imports[0].path, found.name))!;
     const location = found.symbol.valueDeclaration ?? found.symbol.declarations![0];
-    record(found.name, props ? extractProps(props, checker, location).props.map((prop) => prop.name) : []);
+    record(found.name, props ? extractProps(props, program, location).props.map((prop) => prop.name) : []);
   }
   for (const found of findExports(program, (name, symbol) => interfaces.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)))) {
     record(found.name, checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(found.symbol)).map((prop) => prop.name));

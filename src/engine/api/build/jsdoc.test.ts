@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from './jsdoc';
+import { jsDocLinksToMarkdown, markdownToHtml } from './jsdoc';
 
 describe('markdownToHtml', () => {
   it('renders JSDoc Markdown and drops raw HTML', () => {
@@ -13,5 +13,11 @@ describe('markdownToHtml', () => {
     expect(html).toContain('href="https://mui.com/material-ui/api/input/"');
     expect(html).toContain('href="/x/api/data-grid/data-grid/#prop-rows"');
     expect(html).toContain('href="https://developer.mozilla.org/"');
+  });
+
+  it('turns JSDoc {@link} tags into links, or code for a symbol', () => {
+    expect(jsDocLinksToMarkdown('Use the {@link https://mui.com/x/a/ Quick Filter} or {@link /x/b/}, see {@link GridApi} and {@link GridApi.setRows | setRows}.')).toBe(
+      'Use the [Quick Filter](https://mui.com/x/a/) or [/x/b/](/x/b/), see `GridApi` and `setRows`.',
+    );
   });
 });

@@ -9,6 +9,20 @@ import { visit } from 'unist-util-visit';
 import { MUI_DOCS_ORIGIN } from '../../../config/links';
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+/** Rendered descriptions by their Markdown text. */
+const rendered = new Map<string, string>();
+
+/**
+ * JSDoc inline links as Markdown: `{@link https://… Quick Filter}` → `[Quick Filter](https://…)`,
+ * `{@link GridApi}` → `` `GridApi` `` (TypeScript leaves them as written in tag text).
+ */
+export function jsDocLinksToMarkdown(text: string): string {
+  return text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) => {
+    const name = label.trim();
+    if (/^(https?:)?\/\//.test(target) || target.startsWith('/')) return `[${name || target}](${target})`;
+    return `\`${name || target}\``;
+  });
+}
 
 /**
  * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default). Links to MUI X
@@ -16,8 +30,19 @@ const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
  * the rest of MUI's documentation, which this site does not serve, so they get its origin.
  */
 export function markdownToHtml(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = jsDocLinksToMarkdown(text).trim();
   if (!trimmed) return '';
+  // Most descriptions recur: a prop shared by DataGrid, DataGridPro and DataGridPremium, by every
+  // picker… Rendering each text once saves most of the generator's Markdown work.
+  let html = rendered.get(trimmed);
+  if (html === undefined) {
+    html = render(trimmed);
+    rendered.set(trimmed, html);
+  }
+  return html;
+}
+
+function render(trimmed: string): string {
   const tree = markdown.runSync(markdown.parse(trimmed)) as HastRoot;
   visit(tree, 'element', (node) => {
     const href = node.properties.href;

@@ -45,10 +45,11 @@ export function packageEntries(root: string, name: string): { specifier: string;
     .filter((entry) => fs.existsSync(entry.file));
 }
 
-/** `DataGridPro` → `data-grid-pro`; `GridColDef` → `grid-col-def`. */
+/** `DataGridPro` → `data-grid-pro`; `GridColDef` → `grid-col-def`; `PickerDay2` → `picker-day-2`. */
 export function kebabCase(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
 }

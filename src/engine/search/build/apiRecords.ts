@@ -44,11 +44,13 @@ export function apiSearchDocument(entity: ApiEntity, language: Language): ApiSea
     ...entity.slots.map((slot) => row(`slot-${slot.name}`, slot.name, `${slot.defaultComponent ?? ''} ${htmlToText(slot.descriptionHtml)}`.trim())),
     ...entity.classes.map((cssClass) => row(`classes-${cssClass.key}`, cssClass.className, `${cssClass.key}. ${htmlToText(cssClass.descriptionHtml)}`)),
   ];
-  const meta: SearchRecordMeta = { title: entity.name, type: entity.kind };
+  // Each plan's GridApi has a page: results name the plan (Pro and Premium are names in every language).
+  const title = entity.planVariants && entity.plan !== 'community' ? `${entity.name} (${entity.plan === 'pro' ? 'Pro' : 'Premium'})` : entity.name;
+  const meta: SearchRecordMeta = { title, type: entity.kind };
   const content =
-    `<!DOCTYPE html><html lang="${searchLanguage(language)}"><head><title>${escapeHtml(entity.name)}</title></head><body>` +
+    `<!DOCTYPE html><html lang="${searchLanguage(language)}"><head><title>${escapeHtml(title)}</title></head><body>` +
     `<article class="page-article"><span data-pagefind-filter="product:x-${entity.product}"></span>` +
     `<span data-pagefind-meta="title:${escapeHtml(meta.title)}"></span><span data-pagefind-meta="type:${meta.type}"></span>` +
-    `<h1>${escapeHtml(entity.name)}</h1><p>${escapeHtml(htmlToText(entity.descriptionHtml))}</p>${rows.join('')}</article></body></html>`;
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(htmlToText(entity.descriptionHtml))}</p>${rows.join('')}</article></body></html>`;
   return { url, content };
 }

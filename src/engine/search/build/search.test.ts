@@ -16,6 +16,7 @@ const entity = {
   classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Root element.</p>' }],
   refElement: null,
   forwardsNativeProps: false,
+  takesSystemProps: false,
   since: '8.0.0',
 } as unknown as ApiEntity;
 
