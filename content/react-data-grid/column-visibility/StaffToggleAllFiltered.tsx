@@ -5,19 +5,18 @@ import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { staff, staffColumns } from './staffDirectory';
 
-// The three phone columns get a description that says what kind of number they hold.
+// The three phone columns get a description that says when to use the number.
 const DESCRIPTIONS: Record<string, string> = {
-  workPhone: 'Direct line at the office',
-  mobilePhone: 'Company mobile',
-  emergencyPhone: 'Contact person in an emergency',
-  email: 'Work address',
+  workPhone: 'Number to call at the office',
+  mobilePhone: 'Number to call away from the desk',
+  emergencyPhone: 'Number to call in an emergency',
 };
 
 const columns: GridColDef[] = staffColumns.map((column) =>
   DESCRIPTIONS[column.field] ? { ...column, description: DESCRIPTIONS[column.field] } : column,
 );
 
-// The search field of the panel also looks at the descriptions: "contact" finds the phone columns.
+// The search field of the panel also looks at the descriptions: "call" finds the phone columns.
 // The grid passes the search text in lower case.
 const searchPredicate = (column: GridColDef, searchValue: string) =>
   [column.headerName ?? column.field, column.description ?? ''].some((text) =>
