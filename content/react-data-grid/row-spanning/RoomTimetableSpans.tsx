@@ -31,8 +31,6 @@ const roomColumn = (field: 'hallA' | 'hallB' | 'lab', headerName: string): GridC
   flex: 1,
   minWidth: 170,
   sortable: false,
-  // Text wraps inside merged cells, which have room for it.
-  renderCell: ({ value }) => <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4, py: 0.5 }}>{value}</Box>,
 });
 
 const columns: GridColDef<Slot>[] = [
@@ -62,7 +60,7 @@ export default function RoomTimetableSpans() {
         hideFooter
         sx={{
           '& .MuiDataGrid-row:hover': { backgroundColor: 'transparent' },
-          '& .timetable-plenary': { justifyContent: 'center', fontWeight: 600, bgcolor: 'action.hover' },
+          '& .timetable-plenary': { textAlign: 'center', fontWeight: 600, bgcolor: 'action.hover' },
         }}
       />
     </Box>

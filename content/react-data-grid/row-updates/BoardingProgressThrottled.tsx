@@ -31,7 +31,7 @@ const columns: GridColDef<BoardingFlight>[] = [
     field: 'progress',
     headerName: 'Progress',
     type: 'number',
-    width: 100,
+    width: 115,
     valueGetter: (_value, row) => row.boarded / row.seats,
     valueFormatter: (value: number) => `${Math.round(value * 100)} %`,
   },
@@ -63,10 +63,11 @@ export default function BoardingProgressThrottled() {
           updates.push({ id: flight.id, boarded: next });
         }
       }
-      if (updates.length === 0) {
-        setRunning(false);
-        return;
-      }
+      const everyoneBoarded = initialFlights.every(
+        (flight) => counts.current.get(flight.id) === flight.seats,
+      );
+      if (everyoneBoarded) setRunning(false);
+      if (updates.length === 0) return;
       // Several rows in one call: a Pro and Premium feature.
       apiRef.current?.updateRows(updates);
       setUpdatesSent((count) => count + 1);
