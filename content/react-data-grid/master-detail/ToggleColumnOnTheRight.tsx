@@ -22,7 +22,10 @@ import {
 } from '@mui/x-data-grid-pro';
 import { coffeeOrders, orderColumns, type CoffeeOrder } from './coffeeOrders';
 
-function BagCountToggle({ row, value }: GridRenderCellParams<CoffeeOrder, boolean>) {
+function BagCountToggle({ id, row }: GridRenderCellParams<CoffeeOrder>) {
+  const apiRef = useGridApiContext();
+  // Read the open state from the grid: the cell is not rendered again when only a panel opens.
+  const expanded = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector).has(id);
   const bags = row.lines.reduce((sum, item) => sum + item.quantity, 0);
   if (bags === 0) {
     return (
@@ -36,8 +39,8 @@ function BagCountToggle({ row, value }: GridRenderCellParams<CoffeeOrder, boolea
     <Button
       size="small"
       tabIndex={-1}
-      aria-expanded={value}
-      endIcon={value ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      aria-expanded={expanded}
+      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
     >
       {bags} {bags === 1 ? 'bag' : 'bags'}
     </Button>
