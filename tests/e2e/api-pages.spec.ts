@@ -15,7 +15,13 @@ test('a component page shows its import paths and a props table with types and d
   await expect(page.getByRole('table', { name: 'DatePicker Slots' }).locator('[id="slot-textField"]')).toBeVisible();
   // Demos: the guide pages whose demos use the component.
   const demoLinks = await page.locator('#demos + ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(demoLinks.sort()).toEqual(['/x/common-concepts/custom-components/', '/x/introduction/', '/x/react-date-pickers/', '/x/react-date-pickers/quickstart/']);
+  expect(demoLinks.sort()).toEqual([
+    '/x/common-concepts/custom-components/',
+    '/x/introduction/',
+    '/x/react-data-grid/custom-columns/',
+    '/x/react-date-pickers/',
+    '/x/react-date-pickers/quickstart/',
+  ]);
 });
 
 test('a prop anchor scrolls to its row', async ({ page }) => {
