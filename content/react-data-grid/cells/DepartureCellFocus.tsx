@@ -55,25 +55,29 @@ export default function DepartureCellFocus() {
   const apiRef = useGridApiRef();
   const [tabNavigation, setTabNavigation] = React.useState<NonNullable<TabNavigation>>('none');
 
+  // Clicking the button takes the focus out of the grid, so the demo keeps
+  // its own place in the list of delayed flights.
+  const lastDelay = React.useRef(-1);
+
   const focusNextDelay = () => {
     const api = apiRef.current;
     if (!api) {
       return;
     }
-    const focused = gridFocusCellSelector(apiRef);
-    const ids = api.getSortedRowIds();
-    const start = focused ? ids.indexOf(focused.id) + 1 : 0;
-    // Look from the row after the focused one, then wrap around.
-    const ordered = [...ids.slice(start), ...ids.slice(0, start)];
-    const nextId = ordered.find((id) => api.getRow<Departure>(id)?.status === 'Delayed');
-    if (nextId === undefined) {
+    const delayedIds = api
+      .getSortedRowIds()
+      .filter((id) => api.getRow<Departure>(id)?.status === 'Delayed');
+    if (delayedIds.length === 0) {
       return;
     }
+    lastDelay.current = (lastDelay.current + 1) % delayedIds.length;
+    const id = delayedIds[lastDelay.current];
+    // setCellFocus does not scroll: bring the cell into view first.
     api.scrollToIndexes({
-      rowIndex: api.getRowIndexRelativeToVisibleRows(nextId),
+      rowIndex: api.getRowIndexRelativeToVisibleRows(id),
       colIndex: api.getColumnIndex('delayMinutes'),
     });
-    api.setCellFocus(nextId, 'delayMinutes');
+    api.setCellFocus(id, 'delayMinutes');
   };
 
   return (

@@ -23,7 +23,8 @@ const venuePoints = (venue: Venue): GridColDef<ClubSeason> => ({
   headerName: 'Pts',
   description: venue === 'home' ? 'Points won at home' : 'Points won away',
   type: 'number',
-  width: 64,
+  // Wide enough for the group header and its button when the group is collapsed.
+  width: 104,
   headerAlign: 'center',
   align: 'center',
   valueGetter: (_value, row) =>

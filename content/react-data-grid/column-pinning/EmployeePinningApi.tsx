@@ -17,10 +17,16 @@ import { employeeColumns } from './employeeColumns';
 export default function EmployeePinningApi() {
   const apiRef = useGridApiRef();
   const [field, setField] = React.useState('department');
-  // Re-rendered from onPinnedColumnsChange, so the status line below stays current.
-  const [, setPinned] = React.useState<GridPinnedColumnFields>({});
+  // The model the grid reports after each change, for the buttons and the status line.
+  const [pinned, setPinned] = React.useState<GridPinnedColumnFields>({});
+  const [answer, setAnswer] = React.useState<string | null>(null);
 
-  const side = apiRef.current?.isColumnPinned(field) ?? false;
+  let side: 'left' | 'right' | false = false;
+  if (pinned.left?.includes(field)) {
+    side = 'left';
+  } else if (pinned.right?.includes(field)) {
+    side = 'right';
+  }
   const headerName = employeeColumns.find((column) => column.field === field)?.headerName;
 
   return (
@@ -59,6 +65,16 @@ export default function EmployeePinningApi() {
         <Button size="small" disabled={!side} onClick={() => apiRef.current?.unpinColumn(field)}>
           Unpin
         </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            // Ask the grid in an event handler: the answer reflects its last render.
+            const result = apiRef.current?.isColumnPinned(field) ?? false;
+            setAnswer(`isColumnPinned('${field}') returned ${JSON.stringify(result)}`);
+          }}
+        >
+          Ask the grid
+        </Button>
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGridPro
@@ -70,8 +86,9 @@ export default function EmployeePinningApi() {
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-        isColumnPinned('{field}') returns {JSON.stringify(side)}: {headerName}{' '}
-        {side ? `is pinned to the ${side === 'left' ? 'start' : 'end'}.` : 'is not pinned.'}
+        {headerName} {side ? `is pinned to the ${side === 'left' ? 'start' : 'end'}` : 'is not pinned'}{' '}
+        (pinnedColumns: {JSON.stringify(pinned)}).
+        {answer ? ` Last answer: ${answer}.` : null}
       </Typography>
     </Box>
   );

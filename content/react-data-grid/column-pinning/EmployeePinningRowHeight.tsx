@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, gridClasses, type GridColDef } from '@mui/x-data-grid-pro';
 import { employees, type Employee } from './employees';
 import { employeeColumns } from './employeeColumns';
 
@@ -23,7 +23,7 @@ export default function EmployeePinningRowHeight() {
         headerName: 'Notes',
         width: 280,
         renderCell: (params) => (
-          <Box sx={{ py: 1, whiteSpace: 'normal', lineHeight: 1.4 }}>{params.value}</Box>
+          <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4 }}>{params.value}</Box>
         ),
       },
       ...employeeColumns.slice(1),
@@ -43,6 +43,8 @@ export default function EmployeePinningRowHeight() {
           columns={columns}
           getRowHeight={getRowHeight}
           initialState={{ pinnedColumns: { left: ['name'], right: ['status'] } }}
+          // Rows sized to their content get their breathing room from padding.
+          sx={{ [`& .${gridClasses.cell}`]: { py: 1, lineHeight: 1.4 } }}
           hideFooter
         />
       </Box>

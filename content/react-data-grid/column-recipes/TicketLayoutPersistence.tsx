@@ -18,9 +18,8 @@ import { formatDuration, type DurationUnit } from './ticketColumns';
 // A new array every time the unit changes: for the grid, a new set of columns.
 function buildColumns(unit: DurationUnit): GridColDef<Ticket>[] {
   return [
-    { field: 'id', headerName: 'Ticket', width: 90 },
-    { field: 'subject', headerName: 'Subject', width: 260 },
-    { field: 'customer', headerName: 'Customer', width: 180 },
+    { field: 'id', headerName: 'Ticket', width: 80 },
+    { field: 'subject', headerName: 'Subject', width: 240 },
     { field: 'agent', headerName: 'Agent', width: 120 },
     { field: 'priority', headerName: 'Priority', width: 100 },
     {

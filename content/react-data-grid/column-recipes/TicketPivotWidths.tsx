@@ -47,14 +47,19 @@ function buildColumns(unit: DurationUnit): GridColDef<Ticket>[] {
   ];
 }
 
+type GroupingColDefFn = Extract<DataGridPremiumProps['groupingColDef'], (...args: never[]) => unknown>;
+
 /** A pivot column is known by its column group path and its value field. */
 const pivotKey = (groupPath: string[], valueField: string) => JSON.stringify([...groupPath, valueField]);
 
 export default function TicketPivotWidths() {
   const apiRef = useGridApiRef();
   const [unit, setUnit] = React.useState<DurationUnit>('hours');
-  const [pivotWidths, setPivotWidths] = React.useState<Record<string, number>>({});
-  const [groupingWidth, setGroupingWidth] = React.useState<number | undefined>();
+  // The widths are only read when the grid generates its columns, so refs are enough.
+  // The functions below stay the same and always read the latest widths, even when the
+  // grid calls a function it kept from an earlier render.
+  const pivotWidths = React.useRef<Record<string, number>>({});
+  const groupingWidth = React.useRef(170);
 
   const columns = React.useMemo(() => buildColumns(unit), [unit]);
 
@@ -65,7 +70,7 @@ export default function TicketPivotWidths() {
         return;
       }
       if (colDef.field === GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD) {
-        setGroupingWidth(width);
+        groupingWidth.current = width;
         return;
       }
       // Rebuild the key of a pivot column from the headers of its groups.
@@ -77,23 +82,21 @@ export default function TicketPivotWidths() {
       const groupPath = api
         .getColumnGroupPath(colDef.field)
         .map((groupId) => groups[groupId]?.headerName ?? groupId);
-      setPivotWidths((previous) => ({ ...previous, [pivotKey(groupPath, valueField)]: width }));
+      pivotWidths.current[pivotKey(groupPath, valueField)] = width;
     },
     [apiRef],
   );
 
   // Called for every pivot column the grid generates.
-  const pivotingColDef = React.useCallback(
-    (valueField: string, columnGroupPath: string[]) => {
-      const width = pivotWidths[pivotKey(columnGroupPath, valueField)];
-      return width ? { width } : undefined;
-    },
-    [pivotWidths],
-  );
+  const pivotingColDef = React.useCallback((valueField: string, columnGroupPath: string[]) => {
+    const width = pivotWidths.current[pivotKey(columnGroupPath, valueField)];
+    return width ? { width } : undefined;
+  }, []);
 
-  const groupingColDef = React.useMemo<DataGridPremiumProps['groupingColDef']>(
-    () => (groupingWidth ? { width: groupingWidth } : { width: 170 }),
-    [groupingWidth],
+  // The column of the pivot rows (the agents).
+  const groupingColDef = React.useCallback<NonNullable<GroupingColDefFn>>(
+    () => ({ width: groupingWidth.current }),
+    [],
   );
 
   return (
