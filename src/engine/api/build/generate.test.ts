@@ -133,6 +133,14 @@ describe('API generator on the installed packages', () => {
     expect(prop('DataGrid', 'rows')?.type).toBe('GridRowsProp<R>');
   });
 
+  it("prints a property declared on several sides of an intersection as its own package declares it", () => {
+    // ChartsDataProviderProProps = ChartsDataProviderProps & { slots?: Partial<ChartsDataProviderProSlots> }.
+    expect(prop('ChartsContainerPro', 'slots')?.type).toBe('Partial<ChartsDataProviderProSlots>');
+    expect(prop('ChartsDataProviderPremium', 'slotProps')?.type).toBe('Partial<ChartsDataProviderPremiumSlotProps>');
+    // BarElement's own `height: number` over the SVG attribute's `number | string`.
+    expect(prop('BarElement', 'height')?.type).toBe('number');
+  });
+
   it('prints function types as declared, with the `| undefined` they return', () => {
     expect(prop('RichTreeView', 'getItemChildren')?.type).toBe('(item: R) => R[] | undefined');
     for (const colDef of ['GridColDef', 'GridSingleSelectColDef', 'GridActionsColDef']) {

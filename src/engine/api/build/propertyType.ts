@@ -42,6 +42,12 @@ function declarationMembers(declaration: ts.Declaration, optional: boolean): Mem
   return null;
 }
 
+/** The package a declaration file belongs to: `node_modules/@mui/x-charts-pro/…` → `@mui/x-charts-pro`. */
+function packageOf(fileName: string): string {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(fileName);
+  return match?.[1] ?? fileName;
+}
+
 function joinUnion(members: Member[]): string {
   return members.length === 1 ? members[0].text : members.map((member) => (member.grouped ? `(${member.text})` : member.text)).join(' | ');
 }
@@ -64,8 +70,9 @@ function isAcrossUnion(property: ts.Symbol, declaredTypes: ts.Type[], checker: t
 
 /**
  * The type of a property as its declarations spell it. A property of a union's members has the
- * union of their types; otherwise the first declaration's type is printed. The checker's rendering
- * is the fallback for a property no declaration spells a type for.
+ * union of their types; one declared on several sides of an intersection, the type its component's
+ * own package declares, else the first. The checker's rendering is the fallback for a property no
+ * declaration spells a type for.
  */
 export function declaredType(property: ts.Symbol, checker: ts.TypeChecker, location: ts.Node): string {
   const optional = Boolean(property.flags & ts.SymbolFlags.Optional);
@@ -87,6 +94,12 @@ export function declaredType(property: ts.Symbol, checker: ts.TypeChecker, locat
       const members = uniqueMembers(distinct.flatMap((each) => each.members));
       return joinUnion(members.sort((a, b) => a.text.localeCompare(b.text)));
     }
+    // Declared on several sides of an intersection (`slots` of ChartsDataProviderProps and of the
+    // Pro provider's own props): the declaration written by the component's own package is the
+    // one it documents (the Pro slots extend the community ones).
+    const own = packageOf(location.getSourceFile().fileName);
+    const ownDeclarations = distinct.filter(({ declaration }) => packageOf(declaration.getSourceFile().fileName) === own);
+    if (distinct.length > 1 && ownDeclarations.length === 1) return joinUnion(ownDeclarations[0].members);
   }
   if (declared.length > 0) return joinUnion(declared[0].members);
   const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(property, location), undefined, ts.TypeFormatFlags.NoTruncation);
