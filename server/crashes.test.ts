@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from './server';
 import { rawRequest, request, type TestResponse } from './testing/request';
 import { createTempSite } from './testing/tempSite';
@@ -77,6 +77,23 @@ describe('requests that ended the previous server', () => {
       expect(response.status, method).toBe(206);
       expect(response.headers['content-range'], method).toBe(`bytes 0-${ASSET_BODY.length - 1}/${ASSET_BODY.length}`);
       expect(response.text, method).toBe(method === 'GET' ? ASSET_BODY : '');
+    }
+    await expectStillServing();
+  });
+
+  it('a page request while the process is out of file descriptors (EMFILE) gets a 503 with Retry-After', async () => {
+    const original = fs.statSync;
+    const statSync = vi.spyOn(fs, 'statSync').mockImplementation(((file: fs.PathLike, options?: fs.StatSyncOptions) => {
+      if (String(file).endsWith(`${path.sep}index.html`)) throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
+      return original(file, options);
+    }) as typeof fs.statSync);
+    try {
+      const response = await request(base, { path: '/x/introduction/installation/' });
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(JSON.parse(response.text)).toEqual({ error: 'the server is out of resources, try again shortly' });
+    } finally {
+      statSync.mockRestore();
     }
     await expectStillServing();
   });

@@ -19,7 +19,7 @@ describe('createPageCache', () => {
     expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
   });
 
-  it('reads a page once, with sirv-style validators, and answers null for missing files and folders', () => {
+  it('reads a page once, with weak size-and-time validators, and answers null for missing files and folders', () => {
     const file = writePage('a.html', 10);
     const cache = createPageCache(100);
     const first = cache.get(file)!;
