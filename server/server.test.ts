@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './server';
+import { request } from './testing/request';
 
 let server: http.Server;
 let base: string;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   // A precompressed copy, as scripts/build-compress.ts writes them.
   fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js'), 'const a = 1;\n'.repeat(200));
   fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js.br'), zlib.brotliCompressSync('const a = 1;\n'.repeat(200)));
+  fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js.gz'), zlib.gzipSync('const a = 1;\n'.repeat(200)));
   server = await startServer({ exportDir: dir, port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -97,8 +99,11 @@ describe('static server', () => {
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"\d+-\d+"$/);
     expect(first.headers.get('content-type')).toBe('text/html;charset=utf-8');
-    const again = await fetch(`${base}/x/introduction/`, { headers: { 'If-None-Match': etag } });
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which
+    // asks for a full answer (an end-to-end reload) and gets one.
+    const again = await request(base, { path: '/x/introduction/', headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+    expect((await fetch(`${base}/x/introduction/`, { headers: { 'If-None-Match': etag } })).status).toBe(200);
     const head = await fetch(`${base}/x/introduction/`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String('<h1>Overview</h1>'.length));
@@ -120,7 +125,7 @@ describe('static server', () => {
     const br = await fetch(`${base}/_next/static/chunks/big-1.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/javascript/);
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('vary')).toMatch(/^accept-encoding$/i);
     expect(Number(br.headers.get('content-length'))).toBeLessThan(200);
     expect(await br.text()).toBe('const a = 1;\n'.repeat(200));
     const plain = await fetch(`${base}/_next/static/chunks/big-1.js`, { headers: { 'Accept-Encoding': 'identity' } });
@@ -128,14 +133,54 @@ describe('static server', () => {
     expect(plain.headers.get('content-length')).toBe(String('const a = 1;\n'.length * 200));
   });
 
-  it('answers a malformed escape with the 404 page instead of failing', async () => {
+  it('answers ranges of a file: the last bytes, one byte, 416 past the end', async () => {
+    const identity = { 'Accept-Encoding': 'identity' };
+    const body = 'const a = 1;\n'.repeat(200);
+    const last = await request(base, { path: '/_next/static/chunks/big-1.js', headers: { ...identity, Range: 'bytes=-10' } });
+    expect(last.status).toBe(206);
+    expect(last.headers['content-range']).toBe(`bytes ${body.length - 10}-${body.length - 1}/${body.length}`);
+    expect(last.text).toBe(body.slice(-10));
+    const first = await request(base, { path: '/_next/static/chunks/big-1.js', headers: { ...identity, Range: 'bytes=0-0' } });
+    expect(first.status).toBe(206);
+    expect(first.text).toBe('c');
+    const beyond = await request(base, { path: '/_next/static/chunks/big-1.js', headers: { ...identity, Range: `bytes=${body.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${body.length}`);
+  });
+
+  it('answers 304 to an If-None-Match list holding the ETag, and to If-Modified-Since, for files and pages', async () => {
+    for (const path of ['/_next/static/chunks/app-123.js', '/x/introduction/']) {
+      const first = await request(base, { path, headers: { 'Accept-Encoding': 'identity' } });
+      const etag = first.headers.etag!;
+      const listed = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-None-Match': `"other", ${etag}` } });
+      expect(listed.status, path).toBe(304);
+      const others = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-None-Match': '"other", W/"0-0"' } });
+      expect(others.status, path).toBe(200);
+      const since = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-Modified-Since': first.headers['last-modified']! } });
+      expect(since.status, path).toBe(304);
+      const before = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' } });
+      expect(before.status, path).toBe(200);
+    }
+  });
+
+  it('honours q=0 in Accept-Encoding for files and pages', async () => {
+    for (const path of ['/_next/static/chunks/big-1.js', '/x/introduction/']) {
+      const gzipOnly = await request(base, { path, headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+      expect(gzipOnly.headers['content-encoding'], path).toBe('gzip');
+      const none = await request(base, { path, headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+      expect(none.headers['content-encoding'], path).toBeUndefined();
+    }
+  });
+
+  it('answers a malformed escape with a JSON 400 instead of failing', async () => {
     const response = await fetch(`${base}/x/%E0%A4%A/`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page not found');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'the path has a malformed percent-encoding' });
   });
 
   it('does not serve files outside the export folder', async () => {
     const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toContain('root:');
   });
 });

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
+import { buildApp } from './app';
 import { createFeedbackApi } from './feedback/handler';
 import { MIN_ADMIN_TOKEN_LENGTH } from './feedback/export';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './feedback/rateLimit';
 import { routesFromHtmlFiles } from './feedback/routes';
 import { openFeedbackStore } from './feedback/store';
-import { sendError } from './http/json';
-import { buildContentSecurityPolicy, cspServicesFromEnv, type CspServices } from './security/csp';
-import { applyHeaders, buildAssetHeaders, isBuildAsset, securityHeaders } from './security/headers';
+import { checkServerLimits, defaultServerLimits, type ServerLimits } from './limits';
+import { contentSecurityPolicyDirectives, cspServicesFromEnv, type CspServices } from './security/csp';
+import { createSecurityHeaders } from './security/headers';
 import { scanInlineScripts } from './security/inlineScripts';
 import { listHtmlFiles } from './site/htmlFiles';
-import { createStaticHandler } from './staticSite';
+import { createStaticSite } from './staticSite';
 
 /** The search runtime the build writes; its presence means pages compile WebAssembly. */
 const PAGEFIND_RUNTIME = 'pagefind/pagefind.js';
@@ -37,6 +38,8 @@ export interface ServerOptions {
    * WebAssembly use always come from the export). Omitted, read from process.env like the build.
    */
   csp?: CspServices;
+  /** Timeouts and the connection cap; each omitted one keeps its default (server/limits.ts). */
+  limits?: Partial<ServerLimits>;
   /** Startup log lines (scan time, hash count); silent when omitted. */
   log?: (line: string) => void;
 }
@@ -46,7 +49,28 @@ export interface ServerOptions {
  * API under /api/, and the security headers on every answer. Closing the server closes the
  * feedback database.
  */
-export function startServer({
+export function startServer(options: ServerOptions): Promise<http.Server> {
+  return prepareServer(options).then((prepared) => prepared.listen());
+}
+
+/** A server ready to listen: everything read, scanned and built, the port not yet taken. */
+export interface PreparedServer {
+  listen(): Promise<http.Server>;
+}
+
+/**
+ * Everything startServer does before listening, so that a standby worker can be ready to take
+ * over in milliseconds (server/cluster/supervisor.ts). A bad admin token is thrown at once, not
+ * as a rejection: a misconfigured `npm start` stops before anything else.
+ */
+export function prepareServer(options: ServerOptions): Promise<PreparedServer> {
+  if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(`FEEDBACK_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
+  }
+  return prepare(options);
+}
+
+async function prepare({
   exportDir,
   port,
   host = '0.0.0.0',
@@ -55,14 +79,14 @@ export function startServer({
   rateLimit = DEFAULT_RATE_LIMIT,
   trustProxy = false,
   csp,
+  limits: limitOverrides,
   log,
-}: ServerOptions): Promise<http.Server> {
-  if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new Error(`FEEDBACK_ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
-  }
+}: ServerOptions): Promise<PreparedServer> {
+  const limits = { ...defaultServerLimits(), ...limitOverrides };
+  checkServerLimits(limits);
   const htmlFiles = listHtmlFiles(exportDir);
   const scan = scanInlineScripts(exportDir, htmlFiles);
-  const policy = buildContentSecurityPolicy({
+  const directives = contentSecurityPolicyDirectives({
     ...(csp ?? cspServicesFromEnv(process.env)),
     scriptHashes: scan.hashes,
     webAssembly: fs.existsSync(path.join(exportDir, PAGEFIND_RUNTIME)),
@@ -72,40 +96,26 @@ export function startServer({
   if (scan.hashes.length > MANY_INLINE_SCRIPTS) {
     console.warn(`CSP: ${scan.hashes.length} distinct inline scripts make a large header; move per-page data into JSON script blocks`);
   }
-  const headers = securityHeaders(policy);
-  const assetHeaders = buildAssetHeaders(headers);
 
   const store = openFeedbackStore(feedbackDb);
-  const handleApi = createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), rateLimit, adminToken, trustProxy });
-  const handleStatic = createStaticHandler(exportDir);
-
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0];
-    applyHeaders(res, isBuildAsset(pathname) ? assetHeaders : headers);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      handleApi(req, res).catch((error: unknown) => {
-        console.error('feedback API error', error);
-        if (!res.headersSent) sendError(res, 500, 'internal server error');
-        else res.destroy();
-      });
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendError(res, 405, `Method ${req.method} is not allowed here`, { Allow: 'GET, HEAD' });
-      return;
-    }
-    handleStatic(req, res);
+  const app = await buildApp({
+    limits,
+    securityHeaders: createSecurityHeaders(directives),
+    site: createStaticSite(exportDir),
+    handleApi: createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), rateLimit, adminToken, trustProxy }),
   });
+  const server = app.server;
+  server.maxConnections = limits.maxConnections;
   server.once('close', () => store.close());
-  return new Promise((resolve, reject) => {
-    const failToListen = (error: Error): void => {
-      store.close();
-      reject(error);
-    };
-    server.once('error', failToListen);
-    server.listen(port, host, () => {
-      server.off('error', failToListen);
-      resolve(server);
-    });
-  });
+  return {
+    async listen() {
+      try {
+        await app.listen({ port, host });
+      } catch (error) {
+        store.close();
+        throw error;
+      }
+      return server;
+    },
+  };
 }

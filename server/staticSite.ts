@@ -1,14 +1,16 @@
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
 import { FONTS_URL } from '../src/engine/theme/fonts/webFonts';
 import { movedPages } from '../content/nav/movedPages';
 import { movedTarget, movedUrls } from '../src/engine/routing/movedPages';
-import { createPageCache, pageEncodingFor } from './site/pageCache';
+import type { SitePath } from './http/sitePath';
+import { createPageCache, pageEncodingFor, type CachedPage } from './site/pageCache';
 
-/** Text files the export holds besides pages (sirv sends them without a charset). */
+/** Text files the export holds besides pages, sent with their charset. */
 const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
 
 /**
@@ -17,94 +19,88 @@ const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'te
  */
 const IMMUTABLE_PREFIXES = ['/_next/static/', `${FONTS_URL}/`];
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+const NOT_FOUND_FALLBACK = '<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>';
+
+export interface StaticSite {
+  /** Registers @fastify/static (for `reply.sendFile`) on the app. */
+  register(app: FastifyInstance): Promise<void>;
+  /** Answers a GET or HEAD of a normalised path. */
+  serve(request: FastifyRequest, reply: FastifyReply, sitePath: SitePath): FastifyReply;
+  /** The site's 404 page. */
+  notFound(reply: FastifyReply): FastifyReply;
+}
 
 /**
  * Serves the static export: files and `index.html` of route directories, a 308 to the
  * trailing-slash URL for directories asked without it, and the site's 404 page otherwise.
  * Pages (route directories) come from an in-memory cache, in Brotli or gzip for browsers that
- * accept them;
- * every other file from sirv.
+ * accept them; every other file from @fastify/static, which picks the build's `.br`/`.gz` copy
+ * by Accept-Encoding (q=0 honoured) and answers ranges and conditional requests.
  */
-export function createStaticHandler(exportDir: string, pageCache = createPageCache()) {
+export function createStaticSite(exportDir: string, pageCache = createPageCache()): StaticSite {
   const root = path.resolve(exportDir);
-  const notFoundPage = path.join(root, '404.html');
+  const notFoundFile = path.join(root, '404.html');
+  // Read once: the export is fixed while the server runs, and the 404 page is what floods of bad URLs get.
+  const notFoundPage = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : Buffer.from(NOT_FOUND_FALLBACK);
   // Old URLs of moved pages whose new page is built: answered with a 308 before any file.
   const moved = new Map([...movedUrls(movedPages)].filter(([, to]) => fs.existsSync(path.join(root, to, 'index.html'))));
-  const serveFiles = sirv(root, {
-    dev: false,
-    etag: true,
-    // The build writes .br and .gz copies beside scripts, styles and text (scripts/build-compress.ts).
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : REVALIDATE);
-      // Markdown twins, llms.txt and the sitemap hold Chinese text and typographic punctuation.
-      const textType = TEXT_TYPES[path.extname(pathname)];
-      if (textType) res.setHeader('Content-Type', `${textType}; charset=utf-8`);
-      // The worker lives under /x/ but serves the whole site, Chinese pages included.
-      if (pathname === SERVICE_WORKER_URL) res.setHeader('Service-Worker-Allowed', SERVICE_WORKER_SCOPE);
-    },
-  });
 
-  /** The file inside the export a decoded path names, or null when it points outside. */
-  const inside = (...segments: string[]): string | null => {
-    const file = path.join(root, ...segments);
-    return file.startsWith(root + path.sep) ? file : null;
-  };
+  /** The URL path of a file @fastify/static chose (its `.br`/`.gz` copy stands for the file itself). */
+  const urlPathOf = (file: string): string => `/${path.relative(root, file).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
 
-  const servePage = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
-    const file = inside(pathname, 'index.html');
-    const page = file && pageCache.get(file);
-    if (!page) return false;
+  const notFound = (reply: FastifyReply): FastifyReply =>
+    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundPage);
+
+  const servePage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply => {
     // The ETag is weak, so the Brotli, gzip and plain bodies, equivalent in meaning, may share it.
-    if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, { ETag: page.etag, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' });
-      res.end();
-      return true;
-    }
-    const encoding = pageEncodingFor(req.headers['accept-encoding']);
-    const body = encoding ? pageCache.compress(page, encoding) : page.body;
-    res.writeHead(200, {
-      'Content-Type': 'text/html;charset=utf-8',
-      'Content-Length': String(body.length),
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      Vary: 'Accept-Encoding',
-      'Last-Modified': page.lastModified,
-      ETag: page.etag,
-      'Cache-Control': REVALIDATE,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
+    reply.header('Vary', 'Accept-Encoding').header('ETag', page.etag).header('Last-Modified', page.lastModified).header('Cache-Control', REVALIDATE);
+    // `fresh` reads If-None-Match as a list (weak comparison, `*`) and falls back to If-Modified-Since.
+    if (fresh(request.headers, { etag: page.etag, 'last-modified': page.lastModified })) return reply.code(304).send();
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.header('Content-Type', 'text/html;charset=utf-8').send(encoding ? pageCache.compress(page, encoding) : page.body);
   };
 
-  return (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string | null;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      // A malformed escape (`/%E0`) names no file; sirv answers it with the 404 page.
-      pathname = null;
-    }
-    const movedTo = pathname === null ? null : movedTarget(moved, pathname);
-    if (movedTo) {
-      res.writeHead(308, { Location: `${movedTo}${url.search}` });
-      res.end();
-      return;
-    }
-    if (pathname !== null && !pathname.endsWith('/') && !path.extname(pathname)) {
-      const dir = inside(path.normalize(pathname));
-      if (dir && fs.existsSync(path.join(dir, 'index.html'))) {
-        res.writeHead(308, { Location: `${url.pathname}/${url.search}` });
-        res.end();
-        return;
+  return {
+    async register(app) {
+      await app.register(fastifyStatic, {
+        root,
+        // Routing is the server's own (one catch-all route deciding from the normalised path).
+        serve: false,
+        preCompressed: true,
+        index: false,
+        extensions: ['html'],
+        // `.build-stamp` and any other dotfile of the export stay private.
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(reply, file) {
+          const urlPath = urlPathOf(file);
+          reply.header('Cache-Control', IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : REVALIDATE);
+          // Markdown twins, llms.txt and the sitemap hold Chinese text and typographic punctuation.
+          const textType = TEXT_TYPES[path.extname(urlPath)];
+          if (textType) reply.header('Content-Type', `${textType}; charset=utf-8`);
+          // The worker lives under /x/ but serves the whole site, Chinese pages included.
+          if (urlPath === SERVICE_WORKER_URL) reply.header('Service-Worker-Allowed', SERVICE_WORKER_SCOPE);
+        },
+      });
+    },
+
+    serve(request, reply, { pathname, search }) {
+      const movedTo = movedTarget(moved, pathname);
+      if (movedTo) return reply.redirect(`${movedTo}${search}`, 308);
+      const file = path.join(root, pathname);
+      if (pathname.endsWith('/')) {
+        const page = pageCache.get(path.join(file, 'index.html'));
+        // A trailing slash after a file (`/x/sw.js/`) names nothing.
+        return page ? servePage(request, reply, page) : notFound(reply);
       }
-    }
-    if (pathname !== null && pathname.endsWith('/') && servePage(req, res, pathname)) return;
-    serveFiles(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      fs.createReadStream(notFoundPage).pipe(res);
-    });
+      if (!path.extname(pathname) && fs.existsSync(path.join(file, 'index.html'))) {
+        // Built from the normalised path, which starts with exactly one "/": the Location stays on this site.
+        return reply.redirect(`${encodeURI(pathname)}/${search}`, 308);
+      }
+      return reply.sendFile(pathname);
+    },
+
+    notFound,
   };
 }

@@ -66,6 +66,13 @@ function isAbsoluteUrl(value: string): boolean {
  * services the build is configured with. Pure, so every combination is unit-tested.
  */
 export function buildContentSecurityPolicy(sources: CspSources): string {
+  return Object.entries(contentSecurityPolicyDirectives(sources))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The same policy as directive → sources, the form helmet takes (server/security/headers.ts). */
+export function contentSecurityPolicyDirectives(sources: CspSources): Record<string, string[]> {
   const scriptSrc = ["'self'", ...sources.scriptHashes, ...(sources.webAssembly ? ["'wasm-unsafe-eval'"] : [])];
   const connectSrc = ["'self'"];
   const adFeed = sources.adFeedUrl?.trim();
@@ -95,5 +102,5 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+  return Object.fromEntries(directives.map(([name, values]) => [name, [...new Set(values)]]));
 }

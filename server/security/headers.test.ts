@@ -5,7 +5,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../server';
-import { request, type TestResponse } from '../testing/request';
+import { rawRequest, request, type TestResponse } from '../testing/request';
 import { createTempSite } from '../testing/tempSite';
 
 let site: ReturnType<typeof createTempSite>;
@@ -33,8 +33,21 @@ afterAll(async () => {
   fs.rmSync(site.dir, { recursive: true, force: true });
 });
 
+/** A GET with the path exactly as given, as a TestResponse. */
+async function sendRaw(path: string): Promise<TestResponse> {
+  const { status, raw } = await rawRequest(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const [head, ...body] = raw.split('\r\n\r\n');
+  const headers = Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status, headers, text: body.join('\r\n\r\n') };
+}
+
 function expectSecurityHeaders(response: TestResponse): void {
-  expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' /);
+  expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'; ?script-src 'self' /);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
@@ -61,6 +74,35 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it.each([
+    '/_next/static/..%2f..%2fx/introduction/installation/',
+    '/_next/static/%2e%2e/%2e%2e/x/introduction/installation/',
+    '/_next/static/../../x/introduction/installation/',
+    '/_next/static%2f..%2f..%2fx/introduction/installation/',
+  ])('cannot be dropped by naming a page through the build-asset folder: %s', async (path) => {
+    // Sent as is: an HTTP client would resolve the dot segments first.
+    const response = await sendRaw(path);
+    // Refused, and even the refusal carries the page headers: no page is ever served without them.
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response);
+    expect(response.text).not.toContain('Installation');
+  });
+
+  it.each(['/.//evil.example/..%2Fx/introduction', '//evil.example/x/introduction', '/x/introduction/..//evil.example', '/\\evil.example/x/introduction'])(
+    'never redirect off the site: %s',
+    async (path) => {
+      const response = await sendRaw(path);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.status).toBe(400);
+    },
+  );
+
+  it("redirect a route without its trailing slash to a path on the same site", async () => {
+    const response = await request(base, { path: '/x/introduction?a=1' });
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/x/introduction/?a=1');
   });
 
   it('allow exactly the inline scripts the served pages contain, and the configured services', async () => {

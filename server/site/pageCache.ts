@@ -11,7 +11,7 @@ export interface CachedPage {
   compressed: Partial<Record<PageEncoding, Buffer>>;
   /** Whether the best-quality Brotli copy has been asked for (on the page's second Brotli request). */
   bestBrotliStarted?: boolean;
-  /** The same validator sirv gives other files, so a page keeps its ETag whichever path served it. */
+  /** A weak validator from size and modification time (the Brotli, gzip and plain bodies share it). */
   etag: string;
   lastModified: string;
 }
@@ -56,6 +56,24 @@ export function pageEncodingFor(header: string | undefined): PageEncoding | null
   return PAGE_ENCODINGS.find((encoding) => acceptsEncoding(header, encoding)) ?? null;
 }
 
+/**
+ * Errors that mean a path names no file: missing, a file where a folder was expected
+ * (`sw.js/index.html`), a name too long, a NUL byte. Any other error (EMFILE, EACCES) is the
+ * server's own trouble and is thrown, for the caller to answer 5xx without stopping.
+ */
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR', 'ELOOP', 'EINVAL', 'ERR_INVALID_ARG_VALUE', 'ERR_INVALID_ARG_TYPE']);
+
+/** The file's stats, or null when the path names no regular file. */
+function statIfFile(file: string): fs.Stats | null {
+  try {
+    const stats = fs.statSync(file);
+    return stats.isFile() ? stats : null;
+  } catch (error) {
+    if (NO_SUCH_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
+}
+
 function compressedBytes(page: CachedPage): number {
   return Object.values(page.compressed).reduce((sum, copy) => sum + copy.length, 0);
 }
@@ -63,8 +81,8 @@ function compressedBytes(page: CachedPage): number {
 /**
  * Pages held in memory, least recently used evicted past `maxBytes`. Sending a Buffer in one
  * write is about twice as fast as streaming the file for every request (open, reads, close),
- * and the gzip copy is compressed once instead of per request. Like sirv (which lists the
- * export's files once at startup), the export is taken as fixed while the server runs.
+ * and the gzip copy is compressed once instead of per request. The export is taken as fixed
+ * while the server runs (a new build means a restart).
  */
 export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
   const pages = new Map<string, CachedPage>();
@@ -98,8 +116,8 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
         pages.set(file, cached);
         return cached;
       }
-      const stats = fs.statSync(file, { throwIfNoEntry: false });
-      if (!stats?.isFile()) return null;
+      const stats = statIfFile(file);
+      if (!stats) return null;
       const page: CachedPage = {
         file,
         body: fs.readFileSync(file),

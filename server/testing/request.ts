@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 export interface TestResponse {
   status: number;
@@ -44,5 +45,22 @@ export function postVote(base: string, vote: unknown, options: Omit<TestRequest,
     headers: { 'Content-Type': 'application/json', ...options.headers },
     body: typeof vote === 'string' ? vote : JSON.stringify(vote),
     localAddress: options.localAddress,
+  });
+}
+
+/**
+ * Sends bytes as they are on a fresh connection (for request lines no HTTP client would send)
+ * and resolves with the status and the raw answer once the server closes the connection;
+ * `Connection: close` in the request makes it close after answering.
+ */
+export function rawRequest(base: string, text: string): Promise<{ status: number; raw: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(text));
+    let raw = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), raw }));
   });
 }
