@@ -5,7 +5,8 @@ import { createFeedbackApi } from './feedback/handler';
 import { MIN_ADMIN_TOKEN_LENGTH } from './feedback/export';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './feedback/rateLimit';
 import { routesFromHtmlFiles } from './feedback/routes';
-import { openFeedbackStore } from './feedback/store';
+import { FEEDBACK_INDEX_FILE, loadFeedbackSite } from './feedback/siteIndex';
+import { DEFAULT_DAILY_QUOTA, openFeedbackStore } from './feedback/store';
 import { sendError } from './http/json';
 import { buildContentSecurityPolicy, cspServicesFromEnv, type CspServices } from './security/csp';
 import { applyHeaders, buildAssetHeaders, isBuildAsset, securityHeaders } from './security/headers';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   adminToken?: string;
   /** Vote rate limit per client; false turns it off (benchmarks). */
   rateLimit?: RateLimitOptions | false;
+  /** Votes stored per UTC day, all clients together; false: no limit (benchmarks). */
+  dailyQuota?: number | false;
   /** Behind a reverse proxy: rate-limit by the X-Forwarded-For address the proxy appends. */
   trustProxy?: boolean;
   /**
@@ -53,6 +56,7 @@ export function startServer({
   feedbackDb = ':memory:',
   adminToken,
   rateLimit = DEFAULT_RATE_LIMIT,
+  dailyQuota = DEFAULT_DAILY_QUOTA,
   trustProxy = false,
   csp,
   log,
@@ -75,8 +79,10 @@ export function startServer({
   const headers = securityHeaders(policy);
   const assetHeaders = buildAssetHeaders(headers);
 
-  const store = openFeedbackStore(feedbackDb);
-  const handleApi = createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), rateLimit, adminToken, trustProxy });
+  const site = loadFeedbackSite(exportDir);
+  if (!site) console.warn(`${FEEDBACK_INDEX_FILE} is missing from the export: votes are refused (503) until the site is rebuilt`);
+  const store = openFeedbackStore(feedbackDb, { dailyQuota });
+  const handleApi = createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), site, rateLimit, adminToken, trustProxy });
   const handleStatic = createStaticHandler(exportDir);
 
   const server = http.createServer((req, res) => {
