@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server`: throughput of the production server on this machine. The server runs
  * in its own process (as in production; the load generator gets the other core) on loopback,
- * against the built export/, with a throwaway database and the rate limit off. autocannon loads
+ * against the built export/, with a throwaway database and the rate limit and daily quota off. autocannon loads
  * (a) a documentation page, asked as a browser asks (Brotli and gzip accepted, so it gets Brotli;
  * the targets apply to this run) and, for information, without compression, and (b) feedback votes; afterwards every 201
  * must be a row in the database. Each run also reports the server's CPU time per request, which
@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { routesFromHtmlFiles } from '../server/feedback/routes';
+import { loadFeedbackSite } from '../server/feedback/siteIndex';
 import { listHtmlFiles } from '../server/site/htmlFiles';
 import { spawnServer } from '../server/testing/spawnServer';
 import { EXPORT_DIR } from './lib/buildStamp';
@@ -42,19 +43,29 @@ if (!fs.existsSync(path.join(exportDir, PAGE, 'index.html'))) {
 const loadBefore = os.loadavg()[0];
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
 const feedbackDb = path.join(tempDir, 'feedback.sqlite');
-const { child, base } = await spawnServer({ exportDir, feedbackDb, rateLimit: false });
+const { child, base } = await spawnServer({ exportDir, feedbackDb, rateLimit: false, dailyQuota: false });
 
-/** Votes cycle through pages, sections and ratings, like real traffic rather than one hot row. */
-const VOTE_PAGES = [...routesFromHtmlFiles(listHtmlFiles(exportDir))].slice(0, 50);
+/**
+ * Votes cycle through pages, their real heading ids and ratings, like real traffic rather than
+ * one hot row (the server refuses a section the page does not have).
+ */
+const loadedSite = loadFeedbackSite(exportDir);
+if (!loadedSite) throw new Error(`${EXPORT_DIR}/ has no feedback index: run \`npm run build\` first.`);
+const site = loadedSite;
+const VOTE_PAGES = [...routesFromHtmlFiles(listHtmlFiles(exportDir))]
+  .map((page) => ({ page, sections: [...site.sectionsOf(page, 'en')].filter((id) => site.sectionsOf(page, 'zh').has(id)) }))
+  .filter(({ sections }) => sections.length > 0)
+  .slice(0, 50);
 let voteIndex = 0;
 function nextVote(): string {
   voteIndex += 1;
+  const { page, sections } = VOTE_PAGES[voteIndex % VOTE_PAGES.length];
   return JSON.stringify({
-    page: VOTE_PAGES[voteIndex % VOTE_PAGES.length],
-    section: voteIndex % 3 === 0 ? null : `section-${voteIndex % 7}`,
+    page,
+    section: voteIndex % 3 === 0 ? null : sections[voteIndex % sections.length],
     rating: voteIndex % 2,
     comment: voteIndex % 5 === 0 ? `Benchmark comment ${voteIndex}, with "quotes" and 中文.` : '',
-    version: '8.29.3',
+    version: [...site.versions][0],
     language: voteIndex % 4 === 0 ? 'zh' : 'en',
   });
 }

@@ -4,7 +4,8 @@
  * scripts for eager compilation (build-compile-hints.ts), writes the machine-readable docs (a
  * Markdown twin beside every page, llms.txt, llms-full.txt, sitemap.xml, robots.txt), checks every
  * link and anchor of the built pages, then writes the search index (export/pagefind/), the service
- * worker (export/x/sw.js), and Brotli and gzip copies of the compressible files.
+ * worker (export/x/sw.js), Brotli and gzip copies of the compressible files, and the feedback
+ * index the server checks votes against (export/.feedback-index.json).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,21 +36,23 @@ const started = performance.now();
 // `npm test` has just generated the API data and compiled the content as checks of their own:
 // it passes --content-compiled so the build does not do both again (about 35 s).
 if (process.argv.includes('--content-compiled')) {
-  console.log('\n▶ [1–2/10] API reference data and content: compiled by the step before');
+  console.log('\n▶ [1–2/11] API reference data and content: compiled by the step before');
 } else {
-  step('[1/10] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
-  step('[2/10] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
+  step('[1/11] Generating the API reference data', process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts']);
+  step('[2/11] Compiling content', process.execPath, ['--import', 'tsx', 'scripts/build-content.ts']);
 }
-step('[3/10] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
+step('[3/11] Building the static site', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
-step('[4/10] Marking the scripts for eager compilation', process.execPath, ['--import', 'tsx', 'scripts/build-compile-hints.ts']);
-step('[5/10] Writing redirect pages for moved URLs', process.execPath, ['--import', 'tsx', 'scripts/build-redirects.ts']);
-step('[6/10] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
-step('[7/10] Checking every link and anchor of the built pages', process.execPath, ['--import', 'tsx', 'scripts/check-export-links.ts']);
-step('[8/10] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
-step('[9/10] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
-step('[10/10] Precompressing scripts, styles and text', process.execPath, ['--import', 'tsx', 'scripts/build-compress.ts']);
+step('[4/11] Marking the scripts for eager compilation', process.execPath, ['--import', 'tsx', 'scripts/build-compile-hints.ts']);
+step('[5/11] Writing redirect pages for moved URLs', process.execPath, ['--import', 'tsx', 'scripts/build-redirects.ts']);
+step('[6/11] Writing the Markdown twins, llms.txt, sitemap.xml and robots.txt', process.execPath, ['--import', 'tsx', 'scripts/build-ai-docs.ts']);
+step('[7/11] Checking every link and anchor of the built pages', process.execPath, ['--import', 'tsx', 'scripts/check-export-links.ts']);
+step('[8/11] Building the search index', process.execPath, ['--import', 'tsx', 'scripts/build-search.ts']);
+step('[9/11] Writing the service worker', process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts']);
+step('[10/11] Precompressing scripts, styles and text', process.execPath, ['--import', 'tsx', 'scripts/build-compress.ts']);
+// Last, so neither the service worker's precache nor the compression step sees it.
+step('[11/11] Writing the feedback index (versions and heading ids votes may name)', process.execPath, ['--import', 'tsx', 'scripts/build-feedback-index.ts']);
 writeBuildStamp(root);
 const seconds = (performance.now() - started) / 1000;
 const pages = countBuiltPages(path.join(root, EXPORT_DIR));

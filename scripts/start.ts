@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site when export/ is missing or older than its sources, then serves
- * it at http://localhost:3000 (PORT overrides), with the feedback API storing votes in
+ * it at http://localhost:3000 (HOST and PORT override), with the feedback API storing votes in
  * FEEDBACK_DB (default data/feedback.sqlite). The server runs in a worker process; when it
  * dies, a standby worker takes over at once (server/cluster/supervisor.ts).
  */
@@ -8,15 +8,15 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { runSupervisedWorker, superviseWorker } from '../server/cluster/supervisor';
-import { feedbackEnv } from '../server/config';
+import { feedbackEnv, listenEnv, listenUrl } from '../server/config';
 import { serverLimitsFromEnv } from '../server/limits';
 import { cspServicesFromEnv } from '../server/security/csp';
 import { prepareServer } from '../server/server';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 3000);
 // Read in both processes: in the primary so that a bad value stops `npm start` at once.
+const listen = listenEnv(process.env);
 const feedback = feedbackEnv(process.env, root);
 const limits = serverLimitsFromEnv(process.env);
 
@@ -26,12 +26,13 @@ if (cluster.isPrimary) {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  console.log(`Feedback votes are stored in ${path.relative(root, feedback.feedbackDb) || feedback.feedbackDb}${feedback.rateLimit ? '' : ' (rate limit off)'}`);
+  const storeLimits = [feedback.rateLimit ? '' : 'rate limit off', feedback.dailyQuota ? `at most ${feedback.dailyQuota} a UTC day` : 'no daily quota'];
+  console.log(`Feedback votes are stored in ${path.relative(root, feedback.feedbackDb) || feedback.feedbackDb} (${storeLimits.filter(Boolean).join(', ')})`);
   let announced = false;
   const supervisor = superviseWorker({
     log: (line) => console.log(`[supervisor] ${line}`),
     onListening: () => {
-      if (!announced) console.log(`\nMUI X docs are being served at http://localhost:${port}/x/introduction/`);
+      if (!announced) console.log(`\nMUI X docs are being served at ${listenUrl(listen)}/x/introduction/`);
       announced = true;
     },
     onGiveUp: () => process.exit(1),
@@ -46,7 +47,7 @@ if (cluster.isPrimary) {
   const server = await runSupervisedWorker(() =>
     prepareServer({
       exportDir: path.join(root, EXPORT_DIR),
-      port,
+      ...listen,
       ...feedback,
       limits,
       // The same variables the build inlined (a change to them triggers the rebuild above).

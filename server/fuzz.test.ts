@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesFromHtmlFiles } from './feedback/routes';
 import { feedbackSchema, parseFeedback } from './feedback/schema';
+import { loadFeedbackSite } from './feedback/siteIndex';
 import type { FeedbackRow } from './feedback/store';
 import { listHtmlFiles } from './site/htmlFiles';
 import { spawnServer, type SpawnedServer } from './testing/spawnServer';
@@ -141,7 +142,9 @@ describe('fuzzing the running server', () => {
     db.close();
     // Without stored votes the check below would prove nothing.
     expect(rows.length).toBeGreaterThan(10);
-    const schema = feedbackSchema(routes);
+    const feedbackSite = loadFeedbackSite(site.exportDir);
+    expect(feedbackSite).not.toBeNull();
+    const schema = feedbackSchema(routes, feedbackSite!);
     for (const { id: _id, created_at: _createdAt, ...stored } of rows) expect(parseFeedback(stored, schema)).toEqual({ ok: true, feedback: stored });
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFeedbackIndex, FEEDBACK_INDEX_FILE } from './feedback/siteIndex';
 import { startServer } from './server';
 import { request } from './testing/request';
 
@@ -24,6 +25,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'static/fonts/plex-1.0.0/plex-400.woff2'), 'wOF2');
   fs.writeFileSync(path.join(dir, 'x/introduction.md'), '# Overview — 概览');
   fs.writeFileSync(path.join(dir, 'x/sw.js'), 'self.x = 1;');
+  // Files of the build kept private: the freshness stamp and the feedback index.
+  fs.writeFileSync(path.join(dir, '.build-stamp'), 'stamp');
+  fs.writeFileSync(path.join(dir, FEEDBACK_INDEX_FILE), JSON.stringify(buildFeedbackIndex([{ route: '/x/introduction', language: 'en', toc: [], productIdentifier: { versions: [{ text: 'v8.29.3', current: true }] } }], 'server/server.test.ts')));
   // A precompressed copy, as scripts/build-compress.ts writes them.
   fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js'), 'const a = 1;\n'.repeat(200));
   fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js.br'), zlib.brotliCompressSync('const a = 1;\n'.repeat(200)));
@@ -182,5 +186,13 @@ describe('static server', () => {
     const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(response.status).toBe(400);
     expect(await response.text()).not.toContain('root:');
+  });
+
+  it('does not serve the dotfiles of the export', async () => {
+    for (const file of ['.build-stamp', '.feedback-index.json', 'x/.feedback-index.json']) {
+      const response = await fetch(`${base}/${file}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
   });
 });

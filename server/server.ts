@@ -6,7 +6,8 @@ import { createFeedbackApi } from './feedback/handler';
 import { MIN_ADMIN_TOKEN_LENGTH } from './feedback/export';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './feedback/rateLimit';
 import { routesFromHtmlFiles } from './feedback/routes';
-import { openFeedbackStore } from './feedback/store';
+import { FEEDBACK_INDEX_FILE, loadFeedbackSite } from './feedback/siteIndex';
+import { DEFAULT_DAILY_QUOTA, openFeedbackStore } from './feedback/store';
 import { checkServerLimits, defaultServerLimits, type ServerLimits } from './limits';
 import { contentSecurityPolicyDirectives, cspServicesFromEnv, type CspServices } from './security/csp';
 import { createSecurityHeaders } from './security/headers';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   adminToken?: string;
   /** Vote rate limit per client; false turns it off (benchmarks). */
   rateLimit?: RateLimitOptions | false;
+  /** Votes stored per UTC day, all clients together; false: no limit (benchmarks). */
+  dailyQuota?: number | false;
   /** Behind a reverse proxy: rate-limit by the X-Forwarded-For address the proxy appends. */
   trustProxy?: boolean;
   /**
@@ -77,6 +80,7 @@ async function prepare({
   feedbackDb = ':memory:',
   adminToken,
   rateLimit = DEFAULT_RATE_LIMIT,
+  dailyQuota = DEFAULT_DAILY_QUOTA,
   trustProxy = false,
   csp,
   limits: limitOverrides,
@@ -97,12 +101,14 @@ async function prepare({
     console.warn(`CSP: ${scan.hashes.length} distinct inline scripts make a large header; move per-page data into JSON script blocks`);
   }
 
-  const store = openFeedbackStore(feedbackDb);
+  const site = loadFeedbackSite(exportDir);
+  if (!site) console.warn(`${FEEDBACK_INDEX_FILE} is missing from the export: votes are refused (503) until the site is rebuilt`);
+  const store = openFeedbackStore(feedbackDb, { dailyQuota });
   const app = await buildApp({
     limits,
     securityHeaders: createSecurityHeaders(directives),
     site: createStaticSite(exportDir),
-    handleApi: createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), rateLimit, adminToken, trustProxy }),
+    handleApi: createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), site, rateLimit, adminToken, trustProxy }),
   });
   const server = app.server;
   server.maxConnections = limits.maxConnections;

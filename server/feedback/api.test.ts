@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../server';
+import { listHtmlFiles } from '../site/htmlFiles';
 import { postVote, request } from '../testing/request';
-import { createTempSite, VALID_VOTE } from '../testing/tempSite';
-import { MAX_BODY_BYTES } from './handler';
+import { createTempSite, SITE_SECTIONS, VALID_VOTE } from '../testing/tempSite';
+import { routesFromHtmlFiles } from './routes';
+import { largestVoteBytes } from './schema';
+import { loadFeedbackSite } from './siteIndex';
 
 let site: ReturnType<typeof createTempSite>;
 let server: http.Server;
@@ -67,9 +70,18 @@ describe('POST /api/feedback', () => {
     expect(rows().at(-1)).toMatchObject({ page: '/x/react-charts', section: null, rating: 0, comment: '', language: 'zh' });
   });
 
-  it('accepts section ids in CJK and a 2,000-character comment counted in characters', async () => {
-    const response = await postVote(base, { ...VALID_VOTE, section: '安装', comment: '好'.repeat(2000) });
+  it('accepts a heading id of the Chinese page in CJK and a 2,000-character comment counted in characters', async () => {
+    const response = await postVote(base, { ...VALID_VOTE, language: 'zh', section: '对等依赖', comment: '好'.repeat(2000) });
     expect(response.status).toBe(201);
+  });
+
+  it('stores newlines, tabs, emoji and CJK exactly, as valid UTF-8', async () => {
+    const comment = 'Line one\n\tindented 😀 中文, "quoted" \\ backslash';
+    const response = await postVote(base, { ...VALID_VOTE, comment });
+    expect(response.status).toBe(201);
+    const { id } = JSON.parse(response.text) as { id: number };
+    const stored = db.prepare('SELECT CAST(comment AS BLOB) FROM feedback WHERE id = ?').pluck().get(id) as Buffer;
+    expect(new TextDecoder('utf-8', { fatal: true }).decode(stored)).toBe(comment);
   });
 
   it('answers 415 to other content types', async () => {
@@ -78,22 +90,33 @@ describe('POST /api/feedback', () => {
     await expectRefused(request(base, { method: 'POST', path: '/api/feedback', body: JSON.stringify(VALID_VOTE) }), 415, /got ""/);
   });
 
-  it('answers 413 to a body over 8 KB, declared or streamed, and accepts 8,192 bytes', async () => {
-    const padded = (bytes: number) => {
-      const json = JSON.stringify({ ...VALID_VOTE, comment: '' });
-      return json.replace('"comment":""', `"comment":"${' '.repeat(bytes - json.length)}"`);
-    };
-    expect(Buffer.byteLength(padded(MAX_BODY_BYTES))).toBe(8192);
-    await expectRefused(postVote(base, padded(MAX_BODY_BYTES + 1)), 413, 'the body must be at most 8192 bytes');
-    const streamed = request(base, {
-      method: 'POST',
-      path: '/api/feedback',
-      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
-      body: padded(64 * 1024),
+  describe('body limit', () => {
+    const longestSection = SITE_SECTIONS.en['/x/introduction/installation'].at(-1)!;
+    // The largest valid vote: every comment character takes 4 bytes, on the longest page and section.
+    const largest = JSON.stringify({ ...VALID_VOTE, section: longestSection, rating: 0, comment: '😀'.repeat(2000) });
+    const limit = () => largestVoteBytes(routesFromHtmlFiles(listHtmlFiles(site.exportDir)), loadFeedbackSite(site.exportDir)!);
+
+    it('is the size of the largest valid vote, here past the former fixed 8,192 bytes', () => {
+      expect(limit()).toBe(Buffer.byteLength(largest));
+      expect(Buffer.byteLength(largest)).toBeGreaterThan(8192);
     });
-    await expectRefused(streamed, 413, 'the body must be at most 8192 bytes');
-    // Exactly at the limit passes the size check (and then fails on the comment's length only).
-    await expectRefused(postVote(base, padded(MAX_BODY_BYTES)), 400, 'comment must be at most 2000 characters');
+
+    it('accepts the largest valid vote', async () => {
+      expect((await postVote(base, largest)).status).toBe(201);
+    });
+
+    it('answers 413 to one byte more, declared or streamed', async () => {
+      const tooLarge = largest.replace('{', '{ ');
+      const message = `the body must be at most ${limit()} bytes`;
+      await expectRefused(postVote(base, tooLarge), 413, message);
+      const streamed = request(base, {
+        method: 'POST',
+        path: '/api/feedback',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        body: tooLarge,
+      });
+      await expectRefused(streamed, 413, message);
+    });
   });
 
   it('answers 400 to malformed JSON and to bodies that are not objects', async () => {
@@ -129,6 +152,28 @@ describe('POST /api/feedback', () => {
     [{ language: undefined }, 'language is required'],
     [{ extra: 1 }, 'unknown field "extra"'],
   ])('answers 400 to %j', async (change, error) => {
+    await expectRefused(postVote(base, { ...VALID_VOTE, ...change }), 400, error);
+  });
+
+  // What the store cannot keep faithfully, or what names something the site does not have.
+  it.each([
+    ['a comment with a lone high surrogate', { comment: 'ok \ud83d then' }, 'comment must be valid Unicode text: lone surrogate U+D83D at character 4'],
+    ['a comment with a lone low surrogate', { comment: '\ude00' }, 'comment must be valid Unicode text: lone surrogate U+DE00 at character 1'],
+    ['a comment with a surrogate pair in the wrong order', { comment: '😀\ude00\ud83d' }, 'comment must be valid Unicode text: lone surrogate U+DE00 at character 2'],
+    ['a comment with NUL', { comment: 'a\u0000b' }, 'comment must not contain control characters other than newline and tab: U+0000 at character 2'],
+    ['a comment with a carriage return', { comment: 'line\r\nbreak' }, 'comment must not contain control characters other than newline and tab: U+000D at character 5'],
+    ['a comment with a terminal escape', { comment: '😀\u001b[31m red' }, 'comment must not contain control characters other than newline and tab: U+001B at character 2'],
+    ['a comment with DEL', { comment: '\u007f' }, 'comment must not contain control characters other than newline and tab: U+007F at character 1'],
+    ['a comment with a C1 control (NEL)', { comment: 'x\u0085' }, 'comment must not contain control characters other than newline and tab: U+0085 at character 2'],
+    ['a version the site does not document', { version: '8.29.2' }, 'version "8.29.2" is not a version this site documents (8.29.3)'],
+    ['an older major the version menu links to', { version: 'v7' }, 'version "v7" is not a version this site documents (8.29.3)'],
+    ['the version as the menu writes it', { version: 'v8.29.3' }, 'version "v8.29.3" is not a version this site documents (8.29.3)'],
+    ['a made-up section', { section: 'nope' }, 'section "nope" is not a heading id of the en page /x/introduction/installation'],
+    ['a heading id of another page', { section: 'what-is-mui-x' }, 'section "what-is-mui-x" is not a heading id of the en page /x/introduction/installation'],
+    ['a heading id in other letter case', { section: 'Peer-Dependencies' }, 'section "Peer-Dependencies" is not a heading id of the en page /x/introduction/installation'],
+    ['an English heading id on the Chinese page', { language: 'zh' }, 'section "peer-dependencies" is not a heading id of the zh page /x/introduction/installation'],
+    ['a section of a page without headings', { page: '/x/react-charts', language: 'zh', section: 'anything' }, 'section "anything" is not a heading id of the zh page /x/react-charts'],
+  ])('answers 400 to %s', async (_name, change, error) => {
     await expectRefused(postVote(base, { ...VALID_VOTE, ...change }), 400, error);
   });
 

@@ -25,6 +25,9 @@ describe('csvField', () => {
     expect(csvField('-1')).toBe("'-1");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    // Only at the start of a cell: a formula character inside text is plain text.
+    expect(csvField('a=1+2')).toBe('a=1+2');
   });
 });
 
@@ -60,7 +63,7 @@ describe('GET /api/feedback/export', () => {
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     expect((await postVote(base, VALID_VOTE)).status).toBe(201);
-    expect((await postVote(base, { ...VALID_VOTE, section: null, rating: 0, comment: '=cmd|"/c calc"!A1, and\r\na second line', language: 'zh' })).status).toBe(201);
+    expect((await postVote(base, { ...VALID_VOTE, section: null, rating: 0, comment: '=cmd|"/c calc"!A1, and\na second line', language: 'zh' })).status).toBe(201);
   });
 
   afterAll(async () => {
@@ -100,7 +103,7 @@ describe('GET /api/feedback/export', () => {
     const lines = response.text.split('\r\n');
     expect(lines[0]).toBe('id,created_at,page,section,rating,comment,version,language');
     expect(lines[1]).toMatch(/^1,[^,]+,\/x\/introduction\/installation,peer-dependencies,1,"Clear, thanks\.",8\.29\.3,en$/);
-    expect(response.text).toContain(`,,0,"'=cmd|""/c calc""!A1, and\r\na second line",8.29.3,zh\r\n`);
+    expect(response.text).toContain(`,,0,"'=cmd|""/c calc""!A1, and\na second line",8.29.3,zh\r\n`);
   });
 
   it('refuses an unknown format with 400 and other methods with 405', async () => {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
-import { FEEDBACK_COLUMNS, type FeedbackRow } from './store';
+import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import { FEEDBACK_COLUMNS, type FeedbackRow, type FeedbackSnapshot } from './store';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -39,27 +41,73 @@ export function csvRow(row: FeedbackRow): string {
   return `${FEEDBACK_COLUMNS.map((column) => csvField(row[column])).join(',')}\r\n`;
 }
 
-/**
- * Writes every vote in the chosen format. Rows are turned into text one by one and written in
- * chunks, so the export never holds the table as objects; the iteration is synchronous, which
- * better-sqlite3 needs (the connection is busy while a statement iterates).
- */
-export function writeExport(res: http.ServerResponse, rows: IterableIterator<FeedbackRow>, format: ExportFormat, now = new Date()): void {
-  const filename = `feedback-${now.toISOString().slice(0, 10)}.${format}`;
-  res.writeHead(200, {
-    'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'no-store',
-  });
+/** About this much text goes into each write: large enough for few writes, small enough to interleave. */
+const CHUNK_CHARACTERS = 64 * 1024;
+
+/** The text of an export, in chunks of about CHUNK_CHARACTERS, pulling rows only as chunks are asked for. */
+export function* exportChunks(rows: Iterator<FeedbackRow>, format: ExportFormat): Generator<string, void, undefined> {
   let chunk = format === 'csv' ? csvHeader() : '[';
   let first = true;
-  for (const row of rows) {
-    chunk += format === 'csv' ? csvRow(row) : `${first ? '' : ','}\n${JSON.stringify(row)}`;
+  for (let next = rows.next(); !next.done; next = rows.next()) {
+    chunk += format === 'csv' ? csvRow(next.value) : `${first ? '' : ','}\n${JSON.stringify(next.value)}`;
     first = false;
-    if (chunk.length > 64 * 1024) {
-      res.write(chunk);
+    if (chunk.length >= CHUNK_CHARACTERS) {
+      yield chunk;
       chunk = '';
     }
   }
-  res.end(format === 'csv' ? chunk : `${chunk}${first ? '' : '\n'}]\n`);
+  yield format === 'csv' ? chunk : `${chunk}${first ? '' : '\n'}]\n`;
+}
+
+/** The headers of an export answer (a download, never cached). */
+export function exportHeaders(format: ExportFormat, now = new Date()): Record<string, string> {
+  return {
+    'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Disposition': `attachment; filename="feedback-${now.toISOString().slice(0, 10)}.${format}"`,
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** Resolves once the destination has room again (or is gone). */
+function drained(destination: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      destination.off('drain', done);
+      destination.off('close', done);
+      resolve();
+    };
+    destination.on('drain', done);
+    destination.on('close', done);
+  });
+}
+
+/**
+ * Streams an export into `destination` and ends it. Backpressure: the next rows are read only
+ * once the destination has taken the last chunk (`write` returned true, or after 'drain'), so a
+ * slow download holds one chunk in memory, not the table. After each chunk the event loop gets a
+ * turn (setImmediate), so a large export never keeps other requests waiting. A destination that
+ * closes early (the client went away) stops the iteration. The rows are always released.
+ */
+export async function streamExport(destination: Writable, rows: IterableIterator<FeedbackRow>, format: ExportFormat): Promise<void> {
+  try {
+    for (const chunk of exportChunks(rows, format)) {
+      if (!destination.write(chunk) && !destination.destroyed) await drained(destination);
+      await setImmediate();
+      // Checked before the next chunk is built: rows are not read for a client that has gone.
+      if (destination.destroyed) return;
+    }
+    if (!destination.destroyed) destination.end();
+  } finally {
+    rows.return?.();
+  }
+}
+
+/** Answers an export request with every vote of the snapshot, which is closed once the answer ends. */
+export async function writeExport(res: http.ServerResponse, snapshot: FeedbackSnapshot, format: ExportFormat, now = new Date()): Promise<void> {
+  try {
+    res.writeHead(200, exportHeaders(format, now));
+    await streamExport(res, snapshot.rows, format);
+  } finally {
+    snapshot.close();
+  }
 }

@@ -3,11 +3,9 @@ import { readBody, refuseUnreadBody } from '../http/body';
 import { sendError, sendJson } from '../http/json';
 import { EXPORT_FORMATS, isAuthorized, writeExport, type ExportFormat } from './export';
 import { createRateLimiter, clientKey, type RateLimitOptions } from './rateLimit';
-import { feedbackSchema, parseFeedback } from './schema';
-import type { FeedbackStore } from './store';
-
-/** A vote is a few hundred bytes; 8 KB leaves room for a full comment in CJK (3 bytes a character). */
-export const MAX_BODY_BYTES = 8192;
+import { feedbackSchema, largestVoteBytes, parseFeedback } from './schema';
+import type { FeedbackSite } from './siteIndex';
+import { secondsUntilNextUtcDay, type FeedbackStore } from './store';
 
 export const FEEDBACK_PATH = '/api/feedback';
 export const EXPORT_PATH = '/api/feedback/export';
@@ -16,6 +14,8 @@ export interface FeedbackApiOptions {
   store: FeedbackStore;
   /** Routes a vote may name. */
   routes: ReadonlySet<string>;
+  /** Versions and heading ids a vote may name (the build's feedback index); null: votes are refused with 503. */
+  site: FeedbackSite | null;
   /** false turns the limiter off (benchmarks); defaults are in rateLimit.ts. */
   rateLimit: RateLimitOptions | false;
   /** Without a token the export route does not exist. */
@@ -52,11 +52,18 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The `/api/*` routes: POST /api/feedback stores a vote, GET /api/feedback/export gives them to
  * maintainers. Any refusal is a 4xx `{ "error" }` naming the problem, and nothing is stored.
  */
-export function createFeedbackApi({ store, routes, rateLimit, adminToken, trustProxy = false }: FeedbackApiOptions) {
-  const schema = feedbackSchema(routes);
+export function createFeedbackApi({ store, routes, site, rateLimit, adminToken, trustProxy = false }: FeedbackApiOptions) {
+  const schema = site && feedbackSchema(routes, site);
+  // The largest valid vote fits, and not a byte more is read (about 8.2 KB).
+  const maxBodyBytes = site ? largestVoteBytes(routes, site) : 0;
   const limiter = rateLimit ? createRateLimiter(rateLimit) : null;
 
   async function submit(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!schema) {
+      refuseUnreadBody(req, res);
+      sendError(res, 503, 'votes cannot be checked: the export has no feedback index, rebuild the site');
+      return;
+    }
     if (limiter) {
       const decision = limiter.take(clientKey(clientAddress(req, trustProxy)));
       if (!decision.allowed) {
@@ -74,11 +81,11 @@ export function createFeedbackApi({ store, routes, rateLimit, adminToken, trustP
       sendError(res, 415, `Content-Type must be application/json, got ${JSON.stringify(req.headers['content-type'] ?? '')}`);
       return;
     }
-    const read = await readBody(req, MAX_BODY_BYTES);
+    const read = await readBody(req, maxBodyBytes);
     if (!read.ok) {
       if (read.reason === 'too-large') {
         refuseUnreadBody(req, res);
-        sendError(res, 413, `the body must be at most ${MAX_BODY_BYTES} bytes`);
+        sendError(res, 413, `the body must be at most ${maxBodyBytes} bytes`);
       }
       return;
     }
@@ -95,11 +102,17 @@ export function createFeedbackApi({ store, routes, rateLimit, adminToken, trustP
       sendError(res, 400, parsed.error);
       return;
     }
-    const id = store.insert(parsed.feedback);
-    sendJson(res, 201, { id });
+    const now = new Date();
+    const result = store.insert(parsed.feedback, now);
+    if (!result.stored) {
+      const retryAfter = secondsUntilNextUtcDay(now);
+      sendError(res, 429, `the site has stored its ${result.dailyQuota} votes for today, try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
+      return;
+    }
+    sendJson(res, 201, { id: result.id });
   }
 
-  function exportVotes(req: http.IncomingMessage, res: http.ServerResponse, token: string, search: URLSearchParams): void {
+  async function exportVotes(req: http.IncomingMessage, res: http.ServerResponse, token: string, search: URLSearchParams): Promise<void> {
     if (!isAuthorized(req.headers.authorization, token)) {
       sendError(res, 401, 'a valid "Authorization: Bearer <token>" header is required', { 'WWW-Authenticate': 'Bearer realm="feedback export"' });
       return;
@@ -109,7 +122,7 @@ export function createFeedbackApi({ store, routes, rateLimit, adminToken, trustP
       sendError(res, 400, `format must be ${EXPORT_FORMATS.map((name) => `"${name}"`).join(' or ')}, got ${JSON.stringify(format)}`);
       return;
     }
-    writeExport(res, store.iterate(), format as ExportFormat);
+    await writeExport(res, store.snapshot(), format as ExportFormat);
   }
 
   /** Answers one `/api/*` request (the caller routes only those here). */

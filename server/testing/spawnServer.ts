@@ -10,7 +10,7 @@ export interface SpawnedServer {
 }
 
 /** Starts childServer.ts with `node --import tsx` and resolves with its address once it listens. */
-export function spawnServer(config: { exportDir: string; feedbackDb: string; rateLimit?: false; adminToken?: string }): Promise<SpawnedServer> {
+export function spawnServer(config: { exportDir: string; feedbackDb: string; rateLimit?: false; dailyQuota?: false; adminToken?: string }): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD_SCRIPT, JSON.stringify(config)], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Language } from '../../src/engine/routing/languages';
+import { buildFeedbackIndex, FEEDBACK_INDEX_FILE } from '../feedback/siteIndex';
 
 /** Inline scripts of the temporary export, so tests can check the CSP hashes against them. */
 export const THEME_SCRIPT = "(function(){document.documentElement.dataset.theme='dark';})();";
@@ -9,10 +11,43 @@ export const ANALYTICS_SCRIPT = 'window.dataLayer=window.dataLayer||[];';
 const page = (title: string, body = ''): string =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body>${body}<h1>${title}</h1></body></html>`;
 
+/** The version the temporary site documents, as its version menu would list it. */
+export const SITE_VERSION = '8.29.3';
+
+/**
+ * Heading ids of the temporary pages by language, as the build's feedback index lists them. The
+ * English installation page has a long id (89 characters), which takes the largest valid vote
+ * past the former fixed limit of 8,192 bytes; the Chinese page has ids of its own (the English
+ * ones are not on it), the Chinese charts page none.
+ */
+export const SITE_SECTIONS: Record<Language, Record<string, string[]>> = {
+  en: {
+    '/x/introduction': ['what-is-mui-x'],
+    '/x/introduction/installation': ['peer-dependencies', 'install-a-product', 'keep-every-mui-x-package-on-the-same-version-and-upgrade-them-together-in-one-pull-request'],
+  },
+  zh: {
+    '/x/introduction/installation': ['对等依赖', '安装产品'],
+    '/x/react-charts': [],
+  },
+};
+
+/** The feedback index of the temporary site, made by the build's own function from page data. */
+function feedbackIndexJson(): string {
+  const pages = Object.entries(SITE_SECTIONS).flatMap(([language, routes]) =>
+    Object.entries(routes).map(([route, ids]) => ({
+      route,
+      language: language as Language,
+      toc: ids.map((id) => ({ id })),
+      productIdentifier: { versions: [{ text: `v${SITE_VERSION}`, current: true }, { text: 'v7', href: 'https://mui.com/x/introduction/', current: false }] },
+    })),
+  );
+  return JSON.stringify(buildFeedbackIndex(pages, 'server/testing/tempSite.ts'));
+}
+
 /**
  * A small export in a temp folder: pages in both languages, the 404 page, a playground page, a
- * build asset, and pages with inline scripts (plus a src script and a JSON data block, which
- * must not be hashed). Returns the folder and a fresh database path next to it.
+ * build asset, pages with inline scripts (plus a src script and a JSON data block, which must
+ * not be hashed), and the feedback index. Returns the folder and a fresh database path next to it.
  */
 export function createTempSite(): { dir: string; exportDir: string; feedbackDb: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-server-'));
@@ -32,6 +67,7 @@ export function createTempSite(): { dir: string; exportDir: string; feedbackDb: 
     '404.html': page('Page not found'),
     'playground/introduction/DataGridPreview/index.html': page('Preview'),
     '_next/static/chunks/app-123.js': 'console.log(1)',
+    [FEEDBACK_INDEX_FILE]: feedbackIndexJson(),
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(exportDir, file)), { recursive: true });
@@ -46,6 +82,6 @@ export const VALID_VOTE = {
   section: 'peer-dependencies',
   rating: 1,
   comment: 'Clear, thanks.',
-  version: '8.29.3',
+  version: SITE_VERSION,
   language: 'en',
 } as const;
