@@ -1,11 +1,12 @@
-import { test } from './support/fixtures';
-import { expectNoSeriousViolation } from './support/axe';
+import { createRequire } from 'node:module';
+import { expect, test } from './support/fixtures';
+import { WCAG_TAGS, expectNoSeriousViolation } from './support/axe';
 
 /**
- * One page of each template at desktop width: prose, live demos, components API tab (a short one:
- * the tables are the API pages' own), API reference, playground. Every Tree View guide page is
- * checked too, at 375 px, by the whole-site pass (site-pass.spec.ts), which has already loaded it
- * and rendered its demos.
+ * One page of each template at desktop width, in light and in dark mode: prose, live demos,
+ * components API tab (a short one: the tables are the API pages' own), API reference, the 404
+ * page, playground. Every guide page is checked too, in one colour mode at 375 px, by the
+ * whole-site pass (site-pass.spec.ts), which has already loaded it and rendered its demos.
  */
 const TEMPLATES = [
   '/x/introduction/installation/',
@@ -15,8 +16,16 @@ const TEMPLATES = [
   '/x/api/date-pickers/date-picker/',
   '/x/api/data-grid/grid-col-def/',
   '/zh/x/api/charts/line-chart/',
+  '/x/no-such-page/',
   '/playground/diagnostics/CrashingDemo/',
 ];
+
+test('the axe runs use every WCAG 2.0, 2.1 and 2.2 level A and AA tag axe-core has', () => {
+  const axe = createRequire(import.meta.url)('axe-core') as { getRules(): { tags: string[] }[] };
+  const levelAOrAA = new Set(axe.getRules().flatMap((rule) => rule.tags.filter((tag) => /^wcag2\d?aa?$/.test(tag))));
+  expect([...levelAOrAA].sort()).toEqual([...WCAG_TAGS].sort());
+  expect(WCAG_TAGS).toContain('wcag21a');
+});
 
 test.describe('axe, light and dark mode', () => {
   test.use({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });

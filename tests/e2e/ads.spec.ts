@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_TAGS } from './support/axe';
 import { acceptProblems, expect, test } from './support/fixtures';
 import { feedEntry, json, MockAdFeed } from './support/mockAdFeed';
 
@@ -323,7 +324,7 @@ test.describe('light and dark mode', () => {
       if (scenario) await feed.serve(tab, scenario, [json({ ads: [feedEntry(feed.origin)] })]);
       await tab.goto(AD_PAGE);
       await expect(adContent(tab)).toHaveAttribute('data-ad-state', state, { timeout: 10_000 });
-      const light = await new AxeBuilder({ page: tab }).include('.Ad-root').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const light = await new AxeBuilder({ page: tab }).include('.Ad-root').withTags(WCAG_TAGS).analyze();
       expect(light.violations.map((violation) => `light ${state}/${shape}: ${violation.id}`)).toEqual([]);
       await tab.emulateMedia({ colorScheme: 'dark' });
       await expect(tab.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const PAGE = '/x/introduction/installation/';
@@ -33,10 +34,13 @@ test('nothing search-related loads before the dialog opens', async ({ page }) =>
 
 test('the shortcuts open the dialog: the button, Ctrl+K, and "/" when not typing; Esc closes it', async ({ page }) => {
   await open(page, PAGE);
-  const button = page.getByRole('button', { name: 'Search (Ctrl+K)' });
+  const button = page.getByRole('button', { name: 'Search… Ctrl+K', exact: true });
   await expect(button).toContainText('Ctrl+K');
   await button.click();
   await expect(input(page)).toBeFocused();
+  // Each button's name holds its visible text (WCAG 2.5.3, Label in Name): the close button's
+  // "Esc" is followed by a visually hidden ": Close search" (Chrome puts a space before it).
+  await expect(dialog(page).getByRole('button', { name: /^Esc ?: Close search$/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -117,7 +121,7 @@ test('recent searches are kept locally and can be removed', async ({ page }) => 
 
 test('the Chinese dialog is translated and searches the Chinese pages', async ({ page }) => {
   await open(page, '/zh' + PAGE);
-  await page.getByRole('button', { name: '搜索 (Ctrl+K)' }).click();
+  await page.getByRole('button', { name: '搜索… Ctrl+K', exact: true }).click();
   const zhInput = page.getByRole('dialog', { name: '搜索文档' }).getByRole('combobox', { name: '搜索内容' });
   await expect(zhInput).toHaveAttribute('placeholder', '搜索页面、组件、属性…');
   await zhInput.fill('DataGrid');
@@ -136,7 +140,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Control+k');
       await expect(dialog(page).getByRole('region', { name: 'Recent searches' })).toBeVisible();
       const check = async () => {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await check();

@@ -1,47 +1,42 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { QUIET_CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { expect, test } from './support/fixtures';
+import { proxyTo, startHttpsHost, staticFiles, type HttpsHost, type Override } from './support/httpsHost';
 
 /**
- * The worker registers only on the production host (mui.com). The test browser resolves mui.com to
- * a loopback HTTPS proxy in front of the test server (with a throwaway self-signed certificate the
- * browser is told to accept; every other host resolves nowhere, so nothing leaves the machine).
- * The proxy serves the worker itself so a test can deploy "a new build" by changing it.
+ * The worker registers only on the production host (mui.com). The test browser resolves mui.com
+ * to loopback HTTPS hosts with throwaway self-signed certificates it is told to accept (every
+ * other host resolves nowhere, so nothing leaves the machine):
+ * - a plain static host serving export/ as a CDN would, with no Service-Worker-Allowed header,
+ *   where most tests run;
+ * - a proxy in front of the suite's production server (`npm start`'s), on another port.
+ * Both can substitute the worker, so a test can deploy "a new build" by changing it.
  */
+const WORKER = fs.readFileSync(path.join(import.meta.dirname, '../../export/x/sw.js'), 'utf8');
+const EN = '/x/introduction/installation/';
+const ZH = '/zh/x/introduction/installation/';
+
 let browser: Browser;
-let proxy: https.Server;
-let origin = '';
+let plainHost: HttpsHost;
+let serverHost: HttpsHost;
 let workerSuffix = '';
-let upstream = '';
+let rootScopeAllowed = false;
+
+/** The worker with today's suffix, and on request the header earlier builds' server sent. */
+const worker: Override = (pathname) => {
+  if (pathname !== '/x/sw.js' || (!workerSuffix && !rootScopeAllowed)) return undefined;
+  const headers: Record<string, string> = rootScopeAllowed ? { 'service-worker-allowed': '/' } : {};
+  return { body: WORKER + workerSuffix, headers };
+};
+
+// Each test installs a worker (its precache: the shell's scripts and fonts) and reads several pages.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async ({ baseURL }) => {
-  upstream = baseURL!;
-  const worker = await (await fetch(`${upstream}/x/sw.js`)).text();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-cert-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=mui.com', '-addext', 'subjectAltName=DNS:mui.com', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const tls = { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
-  proxy = https.createServer(tls, (request, response) => {
-    if (request.url === '/x/sw.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
-      response.end(worker + workerSuffix);
-      return;
-    }
-    const forward = http.request(`${upstream}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    forward.on('error', () => response.destroy());
-    request.pipe(forward);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  origin = `https://mui.com:${(proxy.address() as AddressInfo).port}`;
+  plainHost = await startHttpsHost('mui.com', staticFiles(path.join(import.meta.dirname, '../../export'), worker));
+  serverHost = await startHttpsHost('mui.com', proxyTo(baseURL!, worker));
   browser = await chromium.launch({
     executablePath: findChromium(),
     args: [...QUIET_CHROMIUM_ARGS, '--host-resolver-rules=MAP mui.com 127.0.0.1, MAP * ~NOTFOUND', '--ignore-certificate-errors'],
@@ -50,56 +45,84 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => proxy.close(() => resolve()));
+  await plainHost?.close();
+  await serverHost?.close();
 });
 
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
+/** Waits until a page's copy is in the worker's cache (it is stored in the background). */
+async function cached(page: Page, url: string) {
+  await expect.poll(() => page.evaluate(async (pageUrl) => (await caches.match(pageUrl)) !== undefined, url), { timeout: 15_000 }).toBe(true);
+}
+
+const scopes = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope).sort());
+
+/** Every console message and page error that mentions a worker or a scope. */
+function workerMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/scope|service ?worker/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (/scope|service ?worker/i.test(error.message)) messages.push(`page error: ${error.message}`);
+  });
+  return messages;
+}
+
 test('no worker on any other host', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await page.goto(EN);
   await page.waitForTimeout(1500);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
-test('on the production host the worker registers for the whole site, and pages read once reload offline', async () => {
+test('on a plain static host each docs area registers its worker with its own scope, and pages read once reload offline', async () => {
+  const origin = plainHost.origin;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/x/introduction/installation/`);
+  const messages = workerMessages(page);
+  await page.goto(`${origin}${EN}`);
   await controlled(page);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${origin}/`);
-  await page.goto(`${origin}/zh/x/introduction/installation/`);
+  expect(await scopes(page)).toEqual([`${origin}/x/`]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/x/sw.js`);
+  await page.goto(`${origin}${ZH}`);
+  await controlled(page);
+  expect(await scopes(page)).toEqual([`${origin}/x/`, `${origin}/zh/x/`]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/zh/x/sw.js`);
   // The next page is opened on the client, as readers mostly do.
   await page.getByRole('navigation', { name: '上一页和下一页' }).getByRole('link').last().click();
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
   await expect(page.locator('h1')).toBeVisible();
-  // Let the copies of the pages and their lazily loaded parts reach the cache.
+  for (const url of [EN, ZH, '/zh/x/introduction/licensing/']) await cached(page, `${origin}${url}`);
+  // Let the lazily loaded parts of the page reach the cache too.
   await page.waitForTimeout(1000);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
   await expect(page.locator('h1')).toBeVisible();
-  await page.goto(`${origin}/x/introduction/installation/`);
+  await page.goto(`${origin}${EN}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   await page.goto(`${origin}/zh/x/introduction/licensing/`);
   // Client-side navigation back to a page read before works offline too.
   await page.getByRole('navigation', { name: '上一页和下一页' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/zh\/x\/introduction\/installation\/$/);
+  // Its data was never fetched, so the router falls back to loading the page, from the cache.
+  await expect(page).toHaveURL(/\/zh\/x\/introduction\/installation\/$/, { timeout: 15_000 });
   await expect(page.locator('h1')).toBeVisible();
   // A page never read is not there.
   await expect(page.goto(`${origin}/x/introduction/roadmap/`)).rejects.toThrow();
+  expect(messages).toEqual([]);
   await context.close();
 });
 
 test('a new build takes over: the waiting worker skips waiting and the page reloads once', async () => {
+  const origin = plainHost.origin;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/x/introduction/installation/`);
+  await page.goto(`${origin}${EN}`);
   await controlled(page);
-  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(firstWorker).toBe(`${origin}/x/sw.js`);
   let loads = 0;
   page.on('load', () => {
     loads += 1;
@@ -113,9 +136,9 @@ test('a new build takes over: the waiting worker skips waiting and the page relo
   expect(await page.evaluate(() => (window as { __beforeUpdate?: boolean }).__beforeUpdate)).toBeUndefined();
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return { waiting: registration?.waiting ?? null, active: registration?.active?.state, controlled: navigator.serviceWorker.controller !== null };
+    return { scope: registration?.scope, waiting: registration?.waiting ?? null, active: registration?.active?.state, controlled: navigator.serviceWorker.controller !== null };
   });
-  expect(state).toEqual({ waiting: null, active: 'activated', controlled: true });
+  expect(state).toEqual({ scope: `${origin}/x/`, waiting: null, active: 'activated', controlled: true });
   // No reload loop.
   await page.waitForTimeout(2000);
   expect(loads).toBe(1);
@@ -126,7 +149,7 @@ test('a new build takes over: the waiting worker skips waiting and the page relo
 test('the icon fonts are not precached; the worker keeps them once a page has drawn an icon', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/playground/diagnostics/IconFontDemo/`);
+  await page.goto(`${plainHost.origin}/x/react-tree-view/simple-tree-view/customization/`);
   await controlled(page);
   const cachedFonts = () =>
     page.evaluate(async () => {
@@ -141,14 +164,49 @@ test('the icon fonts are not precached; the worker keeps them once a page has dr
   // At install: the site font's files are precached, the icon fonts are not.
   await expect.poll(async () => (await cachedFonts()).some((entry) => entry.includes('ibm-plex-sans-latin-400'))).toBe(true);
   expect((await cachedFonts()).filter((entry) => entry.includes('material-icons'))).toEqual([]);
-  // The page, now under the worker, draws its icons: their files go to the fonts cache.
-  await page.reload();
-  await expect(page.locator('.material-icons').first()).toBeVisible({ timeout: 15_000 });
+  // No guide page draws a font icon today: once the page's live demos are in, one is drawn as a
+  // demo would (the demos' code adds the icon font's stylesheet when the first one appears).
+  const demo = page.locator('.demo-live').first();
+  await demo.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect(demo.locator('.demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
+  await demo.evaluate((element) => {
+    element.insertAdjacentHTML('beforeend', '<span class="material-icons">home</span><span class="material-icons-two-tone">home</span>');
+  });
   await expect
     .poll(async () => (await cachedFonts()).filter((entry) => entry.includes('material-icons')).sort())
     .toEqual([
       expect.stringMatching(/^docs-fonts \/static\/fonts\/material-icons-[\d.]+\/material-icons-latin-400-normal\.woff2$/),
       expect.stringMatching(/^docs-fonts \/static\/fonts\/material-icons-two-tone-[\d.]+\/material-icons-two-tone-latin-400-normal\.woff2$/),
     ]);
+  await context.close();
+});
+
+test('behind the production server too, and a worker an earlier build registered for the whole origin is removed', async () => {
+  const origin = serverHost.origin;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // An earlier build asked for scope "/", which its server allowed (registered here from a page
+  // of the origin that runs none of today's code).
+  rootScopeAllowed = true;
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/x/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
+  expect(await scopes(page)).toEqual([`${origin}/`]);
+  await expect.poll(() => page.evaluate(() => caches.keys())).toContain(`workbox-precache-v2-${origin}/`);
+  rootScopeAllowed = false;
+
+  // A page under the old worker registers its area's and removes the old one; the new worker
+  // takes the page over, which reloads it once, as for any new build.
+  await page.goto(`${origin}${ZH}`);
+  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL).catch(() => 'reloading');
+  await expect.poll(controller, { timeout: 15_000 }).toBe(`${origin}/zh/x/sw.js`);
+  await expect.poll(() => scopes(page).catch(() => ['reloading'])).toEqual([`${origin}/zh/x/`]);
+  await page.goto(`${origin}${EN}`);
+  await controlled(page);
+  expect(await scopes(page)).toEqual([`${origin}/x/`, `${origin}/zh/x/`]);
+  const precaches = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('workbox-precache-v2-')).sort();
+  expect(precaches).toEqual([`workbox-precache-v2-${origin}/x/`, `workbox-precache-v2-${origin}/zh/x/`]);
   await context.close();
 });

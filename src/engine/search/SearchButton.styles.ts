@@ -1,7 +1,10 @@
 import { staticStyle } from '../theme/static/staticStyle';
 import { SEARCH_BUTTON_CLASS } from './SearchButton';
 
-/** The app-bar search button: an icon on phones, a labelled field with its shortcut from `sm` up. */
+/**
+ * The app-bar search button: an icon on phones (its label visually hidden, still its accessible
+ * name), a labelled field with its shortcut from `sm` up.
+ */
 export const searchButtonStyles = staticStyle(`.${SEARCH_BUTTON_CLASS}`, (theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -18,10 +21,19 @@ export const searchButtonStyles = staticStyle(`.${SEARCH_BUTTON_CLASS}`, (theme)
   cursor: 'pointer',
   '&:hover': { backgroundColor: theme.vars.palette.action.hover },
   '& svg': { color: theme.vars.palette.primary.main },
-  '& .search-label, & kbd': { display: 'none' },
+  '& .search-label': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    margin: -1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  '& kbd': { display: 'none' },
   [theme.breakpoints.up('sm')]: {
     minWidth: 200,
-    '& .search-label': { display: 'inline', marginInlineEnd: 'auto' },
+    '& .search-label': { position: 'static', width: 'auto', height: 'auto', margin: 0, marginInlineEnd: 'auto', overflow: 'visible', clip: 'auto' },
     '& kbd': {
       display: 'inline',
       padding: '0 6px',

@@ -183,8 +183,9 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="button" className="search-close" onClick={onClose} aria-label={t('search.close')}>
-            Esc
+          {/* Named by its text, so the name holds the visible "Esc" (WCAG 2.5.3, Label in Name). */}
+          <button type="button" className="search-close" onClick={onClose} aria-keyshortcuts="Escape">
+            Esc<span className="visually-hidden">: {t('search.close')}</span>
           </button>
         </div>
         <div className="search-body">

@@ -1,11 +1,23 @@
 /** Service worker constants (spec points 7 and 9). Each is named once here, with a test. */
 
-/** Where the worker is served (as on the reference site). */
+/** Where the worker of the English pages is served (as on the reference site). */
 export const SERVICE_WORKER_URL = '/x/sw.js';
 
 /**
- * The scope asked for: the whole site, so Chinese pages (`/zh/x/…`) read offline too. It needs the
- * server's `Service-Worker-Allowed: /` header; without it registration falls back to `/x/`.
+ * The docs' areas, each with its own copy of the worker at its root, registered with that root as
+ * its scope: the widest scope a worker may take without a `Service-Worker-Allowed` header, which a
+ * static host or CDN does not send, and one that leaves any other app on a shared origin alone.
+ * The Chinese pages (`/zh/x/…`) are outside `/x/`, so they get their own copy.
+ */
+export const SERVICE_WORKER_AREAS = {
+  en: { scope: '/x/', script: SERVICE_WORKER_URL },
+  zh: { scope: '/zh/x/', script: '/zh/x/sw.js' },
+} as const;
+
+/**
+ * The scope the production server still allows for `/x/sw.js` with `Service-Worker-Allowed`
+ * (server/staticSite.ts). Pages no longer ask for it (see SERVICE_WORKER_AREAS); a registration
+ * with this scope left by an earlier build is removed (register.ts).
  */
 export const SERVICE_WORKER_SCOPE = '/';
 

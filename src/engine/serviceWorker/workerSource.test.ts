@@ -22,7 +22,7 @@ describe('the bundled worker', () => {
     const scope = {
       location: { origin: 'https://mui.com', href: 'https://mui.com/x/sw.js' },
       addEventListener: (type: string) => listeners.push(type),
-      registration: { scope: 'https://mui.com/' },
+      registration: { scope: 'https://mui.com/x/' },
       caches: {},
     };
     vm.runInNewContext(source, { self: scope, URL, console });

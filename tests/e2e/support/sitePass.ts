@@ -1,4 +1,4 @@
-import { FULLY_CHECKED_PRODUCT } from './axe';
+import type { ColorScheme } from './axe';
 import { demoRenderPlan, generatedDocsUrls, guideDocsUrls } from './pages';
 
 /**
@@ -6,9 +6,10 @@ import { demoRenderPlan, generatedDocsUrls, guideDocsUrls } from './pages';
  * built page is visited once (guide pages and generated pages in both languages), and each demo
  * is rendered once: on the English page of the first guide page that embeds it, or alone on its
  * playground page when no page embeds it (and for each styling variant besides the default).
+ * Every guide page is also checked by axe, in the colour mode it is loaded in (colorSchemeOf).
  */
 export type Visit =
-  | { kind: 'guide'; url: string; demos: string[]; axe: boolean }
+  | { kind: 'guide'; url: string; demos: string[]; colorScheme: ColorScheme }
   | { kind: 'generated'; url: string }
   | { kind: 'playground'; url: string; demo: string; styling: string };
 
@@ -16,24 +17,33 @@ export type Visit =
  * Relative cost of a visit, measured (seconds on this 2-core machine, README "Browser suite"):
  * what a batch is filled up to, so batches take about the same time and both workers stay busy.
  */
-export const VISIT_WEIGHT = { guide: 1, generated: 0.67, playground: 0.45, demo: 0.55, axe: 12 } as const;
+export const VISIT_WEIGHT = { guide: 1, generated: 0.67, playground: 0.45, demo: 0.55, axe: 4 } as const;
 const BATCH_WEIGHT = 24;
 
 const weightOf = (visit: Visit) =>
   visit.kind === 'guide'
-    ? VISIT_WEIGHT.guide + visit.demos.length * VISIT_WEIGHT.demo + (visit.axe ? VISIT_WEIGHT.axe : 0)
+    ? VISIT_WEIGHT.guide + visit.demos.length * VISIT_WEIGHT.demo + VISIT_WEIGHT.axe
     : VISIT_WEIGHT[visit.kind];
+
+/**
+ * The colour mode the n-th guide page (in guideDocsUrls' order: each route in English, then in
+ * Chinese) is loaded and checked in: the modes alternate from route to route, and the Chinese page
+ * takes the mode its English page did not, so each language and each route sees both modes.
+ */
+export function colorSchemeOf(index: number): ColorScheme {
+  const route = Math.floor(index / 2);
+  const chinese = index % 2;
+  return (route + chinese) % 2 === 0 ? 'light' : 'dark';
+}
 
 /** Every visit of the pass, guide pages first (the heaviest batches start first). */
 export function siteVisits(): Visit[] {
   const plan = demoRenderPlan();
-  const guides: Visit[] = guideDocsUrls().map((url) => ({
+  const guides: Visit[] = guideDocsUrls().map((url, index) => ({
     kind: 'guide',
     url,
     demos: url.startsWith('/zh/') ? [] : (plan.pages.get(url.slice(0, -1)) ?? []),
-    // axe on every English guide page of the fully checked product (its Components API tabs are
-    // generated pages, one template, checked by accessibility.spec.ts).
-    axe: url.startsWith(`${FULLY_CHECKED_PRODUCT}/`),
+    colorScheme: colorSchemeOf(index),
   }));
   const generated: Visit[] = generatedDocsUrls().map((url) => ({ kind: 'generated', url }));
   const playgrounds: Visit[] = plan.playgrounds.map(({ id, styling }) => ({ kind: 'playground', url: `/playground/${id}/`, demo: id, styling }));
