@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../src/engine/serviceWorker/constants';
 import { FONTS_URL } from '../src/engine/theme/fonts/webFonts';
 import { movedPages } from '../content/nav/movedPages';
 import { movedTarget, movedUrls } from '../src/engine/routing/movedPages';
@@ -79,8 +78,6 @@ export function createStaticSite(exportDir: string, pageCache = createPageCache(
           // Markdown twins, llms.txt and the sitemap hold Chinese text and typographic punctuation.
           const textType = TEXT_TYPES[path.extname(urlPath)];
           if (textType) reply.header('Content-Type', `${textType}; charset=utf-8`);
-          // The worker lives under /x/ but serves the whole site, Chinese pages included.
-          if (urlPath === SERVICE_WORKER_URL) reply.header('Service-Worker-Allowed', SERVICE_WORKER_SCOPE);
         },
       });
     },

@@ -14,13 +14,6 @@ export const SERVICE_WORKER_AREAS = {
   zh: { scope: '/zh/x/', script: '/zh/x/sw.js' },
 } as const;
 
-/**
- * The scope the production server still allows for `/x/sw.js` with `Service-Worker-Allowed`
- * (server/staticSite.ts). Pages no longer ask for it (see SERVICE_WORKER_AREAS); a registration
- * with this scope left by an earlier build is removed (register.ts).
- */
-export const SERVICE_WORKER_SCOPE = '/';
-
 /** The production docs host the worker registers on; never on any other host. */
 export const DEFAULT_PRODUCTION_HOST = 'mui.com';
 
