@@ -168,7 +168,7 @@ function LastPrice({ quote, text }: { quote: Quote; text: string }) {
 }
 
 function Trend({ values }: { values: number[] }) {
-  const width = 96;
+  const width = 80;
   const height = 24;
   const low = Math.min(...values);
   const span = Math.max(...values) - low || 1;
@@ -196,13 +196,13 @@ function Trend({ values }: { values: number[] }) {
 }
 
 const columns: GridColDef<Quote>[] = [
-  { field: 'id', headerName: 'Symbol', width: 90, cellClassName: 'quote-symbol' },
-  { field: 'name', headerName: 'Company', flex: 1, minWidth: 180 },
+  { field: 'id', headerName: 'Symbol', width: 80, cellClassName: 'quote-symbol' },
+  { field: 'name', headerName: 'Company', flex: 1, minWidth: 140 },
   {
     field: 'price',
     headerName: 'Last',
     type: 'number',
-    width: 120,
+    width: 110,
     valueFormatter: (value: number) => usd.format(value),
     renderCell: (params: GridRenderCellParams<Quote, number, string>) => (
       // A new key on each trade mounts a new element, which replays the flash animation.
@@ -213,7 +213,7 @@ const columns: GridColDef<Quote>[] = [
     field: 'change',
     headerName: 'Change',
     type: 'number',
-    width: 95,
+    width: 85,
     valueGetter: (_value, row) => row.price - row.previousClose,
     valueFormatter: (value: number) => signed.format(value),
     cellClassName: changeClassName,
@@ -230,7 +230,7 @@ const columns: GridColDef<Quote>[] = [
   {
     field: 'history',
     headerName: 'Trend',
-    width: 130,
+    width: 100,
     display: 'flex',
     sortable: false,
     filterable: false,
@@ -244,14 +244,14 @@ const columns: GridColDef<Quote>[] = [
     field: 'volume',
     headerName: 'Volume',
     type: 'number',
-    width: 100,
+    width: 80,
     valueFormatter: (value: number) => compact.format(value),
   },
   {
     field: 'time',
     headerName: 'Updated',
     type: 'number',
-    width: 100,
+    width: 86,
     valueFormatter: (value: number) => formatClock(value),
   },
 ];
@@ -335,7 +335,7 @@ export default function LiveMarketWatch() {
       </Stack>
       <Box
         sx={(theme) => ({
-          height: 560,
+          height: 540,
           '--quote-up': alpha(theme.palette.success.main, 0.35),
           '--quote-down': alpha(theme.palette.error.main, 0.3),
           '& .quote-symbol': { fontWeight: 700 },
