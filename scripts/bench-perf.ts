@@ -28,11 +28,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const exportDir = path.join(root, EXPORT_DIR);
 const RUNS = 3;
 
-/** The pages Lighthouse measures, by budget name. */
-export const LIGHTHOUSE_PAGES: Record<string, string> = {
-  prose: '/x/introduction/installation/',
-  dataGrid: '/x/react-data-grid/',
-  chart: '/x/react-charts/',
+/** The pages Lighthouse measures, by name; each is held to the budget of its name unless it names another. */
+export const LIGHTHOUSE_PAGES: Record<string, { url: string; budget?: string }> = {
+  prose: { url: '/x/introduction/installation/' },
+  dataGrid: { url: '/x/react-data-grid/' },
+  // The Data Grid guide with the most grids (11), held to the Data Grid overview's budget.
+  dataGridHeaviest: { url: '/x/react-data-grid/column-dimensions/', budget: 'dataGrid' },
+  chart: { url: '/x/react-charts/' },
 };
 
 /** One page of each type, for the JavaScript each type names in its HTML. */
@@ -92,7 +94,7 @@ const chrome = await chromeLauncher.launch({
 });
 const lighthouseFigures: Record<string, PageFigures> = {};
 try {
-  for (const [name, url] of Object.entries(LIGHTHOUSE_PAGES)) {
+  for (const [name, { url, budget }] of Object.entries(LIGHTHOUSE_PAGES)) {
     const runs: Lhr[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(origin + url, {
@@ -112,6 +114,7 @@ try {
     );
     lighthouseFigures[name] = {
       url,
+      ...(budget ? { budget } : {}),
       score: median(runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100))),
       fcpMs: round(metric('first-contentful-paint')),
       lcpMs: round(metric('largest-contentful-paint')),
@@ -121,7 +124,7 @@ try {
     };
     const figures = lighthouseFigures[name];
     console.log(
-      `${name.padEnd(9)} ${url.padEnd(32)} score ${String(figures.score).padStart(3)}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  JS ${figures.jsKB} KB`,
+      `${name.padEnd(16)} ${url.padEnd(40)} score ${String(figures.score).padStart(3)}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  JS ${figures.jsKB} KB`,
     );
   }
 } finally {

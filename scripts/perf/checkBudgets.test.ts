@@ -49,4 +49,14 @@ describe('checkBudgets', () => {
       'build: no build time in the report (run `npm run build` first)',
     ]);
   });
+
+  it("holds a page to the budget it names: the heaviest Data Grid guide to the grid's", () => {
+    const heavy = { ...page('/x/react-data-grid/column-dimensions/', 80, 260), budget: 'chart' };
+    expect(checkBudgets(report({ lighthouse: { ...report().lighthouse, heavyChart: heavy } }), budgets, baseline)).toEqual([
+      'heavyChart (/x/react-data-grid/column-dimensions/): score 80 < 88',
+      'heavyChart (/x/react-data-grid/column-dimensions/): 260 KB of JavaScript > 250 KB',
+    ]);
+    const unknown = { ...page('/x/', 99, 10), budget: 'table' };
+    expect(checkBudgets(report({ lighthouse: { ...report().lighthouse, other: unknown } }), budgets, baseline)).toEqual(['other (/x/): no budget named table']);
+  });
 });

@@ -7,6 +7,8 @@
 /** Lighthouse medians of one page. */
 export interface PageFigures {
   url: string;
+  /** The budget the page is held to, when not the one of its own name (a second Data Grid page). */
+  budget?: string;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -41,14 +43,19 @@ export interface Baseline {
 /** Every budget the report misses, as readable lines; empty when all hold. */
 export function checkBudgets(report: PerfReport, budgets: Budgets, baseline: Baseline): string[] {
   const misses: string[] = [];
-  for (const [name, budget] of Object.entries(budgets.pages)) {
-    const page = report.lighthouse[name];
-    if (!page) {
-      misses.push(`${name}: no Lighthouse figures in the report`);
+  const pages = Object.entries(report.lighthouse);
+  for (const name of Object.keys(budgets.pages)) {
+    if (!pages.some(([key, page]) => (page.budget ?? key) === name)) misses.push(`${name}: no Lighthouse figures in the report`);
+  }
+  for (const [key, page] of pages) {
+    const name = page.budget ?? key;
+    const budget = budgets.pages[name];
+    if (!budget) {
+      misses.push(`${key} (${page.url}): no budget named ${name}`);
       continue;
     }
-    if (page.score < budget.minScore) misses.push(`${name} (${page.url}): score ${page.score} < ${budget.minScore}`);
-    if (page.jsKB > budget.maxJsKB) misses.push(`${name} (${page.url}): ${page.jsKB} KB of JavaScript > ${budget.maxJsKB} KB`);
+    if (page.score < budget.minScore) misses.push(`${key} (${page.url}): score ${page.score} < ${budget.minScore}`);
+    if (page.jsKB > budget.maxJsKB) misses.push(`${key} (${page.url}): ${page.jsKB} KB of JavaScript > ${budget.maxJsKB} KB`);
   }
   for (const [name, page] of Object.entries(report.lighthouse)) {
     if (page.cls > budgets.maxCls) misses.push(`${name} (${page.url}): CLS ${page.cls} > ${budgets.maxCls}`);
