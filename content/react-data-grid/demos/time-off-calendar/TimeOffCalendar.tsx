@@ -4,6 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
@@ -47,6 +48,7 @@ for (let day = 1, week = 9; day <= 31; day += 1) {
   days.push({ date, day, weekday: WEEKDAYS[weekdayIndex], week, working });
 }
 const longDate = (d: CalendarDay) => `${d.weekday} ${d.day} March`;
+const dayTitle = (d: CalendarDay) => (HOLIDAYS[d.date] ? `${longDate(d)}: ${HOLIDAYS[d.date]}` : longDate(d));
 
 // ---- Rows: one per team member, plus a pinned row that counts who is away ----
 
@@ -146,7 +148,7 @@ const dayColumns = days.map(
   (d): GridColDef<CalendarRow, Kind | number | null> => ({
     field: d.date,
     headerName: `${d.weekday} ${d.day}`,
-    description: HOLIDAYS[d.date] ? `${longDate(d)}: ${HOLIDAYS[d.date]}` : longDate(d),
+    description: dayTitle(d),
     type: 'singleSelect',
     valueOptions: kindList.map((kind) => ({ value: kind, label: KINDS[kind].label })),
     width: 46,
@@ -166,11 +168,15 @@ const dayColumns = days.map(
       else delete updated[d.date];
       return { ...row, days: updated };
     },
+    // A custom header drops the default description tooltip: the Tooltip brings it back,
+    // and its title also becomes the header's accessible name.
     renderHeader: () => (
-      <Box sx={{ lineHeight: 1.2, textAlign: 'center' }}>
-        <Box sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{d.weekday.slice(0, 2)}</Box>
-        <Box sx={{ fontWeight: 500 }}>{d.day}</Box>
-      </Box>
+      <Tooltip title={dayTitle(d)}>
+        <Box sx={{ lineHeight: 1.2, textAlign: 'center' }}>
+          <Box sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{d.weekday.slice(0, 2)}</Box>
+          <Box sx={{ fontWeight: 500 }}>{d.day}</Box>
+        </Box>
+      </Tooltip>
     ),
     renderCell: ({ value }) => {
       if (typeof value === 'number') return value > 0 ? value : '';
