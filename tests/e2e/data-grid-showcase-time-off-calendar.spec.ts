@@ -28,7 +28,7 @@ test('picking a kind of leave saves the day, and the totals and the busiest day 
   const grid = await calendar(page);
   const status = grid.getByRole('status');
   const friday = cell(grid, 4, '2026-03-13');
-  await expect(status).toHaveText('32 days off booked in March. Busiest day: Fri 13 March, with 3 people away.');
+  await expect(status).toHaveText('Booked in March: 32 days off. Busiest day: Fri 13 March, with 3 people away.');
   await expect(friday).toHaveText('');
   await expect(cell(grid, 4, 'total')).toHaveText('3');
   await expect(cell(grid, 'away', '2026-03-13')).toHaveText('3');
@@ -42,7 +42,7 @@ test('picking a kind of leave saves the day, and the totals and the busiest day 
   await expect(cell(grid, 4, 'total')).toHaveText('4');
   await expect(cell(grid, 'away', '2026-03-13')).toHaveText('4');
   await expect(cell(grid, 'away', 'total')).toHaveText('33');
-  await expect(status).toHaveText('33 days off booked in March. Busiest day: Fri 13 March, with 4 people away.');
+  await expect(status).toHaveText('Booked in March: 33 days off. Busiest day: Fri 13 March, with 4 people away.');
 
   // Keyboard: Enter opens the list on the focused day, Home + Enter picks "Working" and clears it.
   await friday.click();
@@ -53,7 +53,7 @@ test('picking a kind of leave saves the day, and the totals and the busiest day 
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(friday).toHaveText('');
   await expect(cell(grid, 4, 'total')).toHaveText('3');
-  await expect(status).toHaveText('32 days off booked in March. Busiest day: Fri 13 March, with 3 people away.');
+  await expect(status).toHaveText('Booked in March: 32 days off. Busiest day: Fri 13 March, with 3 people away.');
 });
 
 test('Escape closes the list without a change, and weekends and the holiday cannot be booked', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid-pro';
 
-// ---- The month on show: March 2026, for a mobile app team in Dublin ----
+// ---- Kinds of leave, and the month on show: March 2026, for a mobile app team in Dublin ----
 
 type Kind = 'vacation' | 'sick' | 'training' | 'personal';
 
@@ -27,6 +27,10 @@ const KINDS: Record<Kind, { label: string; letter: string; color: ChipProps['col
 };
 const kindList = Object.keys(KINDS) as Kind[];
 
+const YEAR = 2026;
+const MONTH = 3; // March, counted from 1
+const MONTH_NAME = 'March';
+const FIRST_WEEK = 9; // the ISO week of 1 March 2026, a Sunday
 const HOLIDAYS: Record<string, string> = { '2026-03-17': "St Patrick's Day" };
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -40,15 +44,17 @@ interface CalendarDay {
 
 // Built in UTC from fixed dates: the same on the server and in every time zone.
 const days: CalendarDay[] = [];
-for (let day = 1, week = 9; day <= 31; day += 1) {
-  const weekdayIndex = new Date(Date.UTC(2026, 2, day)).getUTCDay();
-  if (weekdayIndex === 1 && day > 1) week += 1; // 1 March 2026 is the Sunday ending ISO week 9
-  const date = `2026-03-${String(day).padStart(2, '0')}`;
+const monthLength = new Date(Date.UTC(YEAR, MONTH, 0)).getUTCDate(); // day 0 of the next month
+for (let day = 1, week = FIRST_WEEK; day <= monthLength; day += 1) {
+  const weekdayIndex = new Date(Date.UTC(YEAR, MONTH - 1, day)).getUTCDay();
+  if (weekdayIndex === 1 && day > 1) week += 1; // a new ISO week starts every Monday
+  const date = `${YEAR}-${String(MONTH).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const working = weekdayIndex !== 0 && weekdayIndex !== 6 && !HOLIDAYS[date];
   days.push({ date, day, weekday: WEEKDAYS[weekdayIndex], week, working });
 }
-const longDate = (d: CalendarDay) => `${d.weekday} ${d.day} March`;
+const longDate = (d: CalendarDay) => `${d.weekday} ${d.day} ${MONTH_NAME}`;
 const dayTitle = (d: CalendarDay) => (HOLIDAYS[d.date] ? `${longDate(d)}: ${HOLIDAYS[d.date]}` : longDate(d));
+const holidayList = days.filter((d) => HOLIDAYS[d.date]).map(dayTitle).join(', ');
 
 // ---- Rows: one per team member, plus a pinned row that counts who is away ----
 
@@ -66,7 +72,7 @@ interface AwayRow {
 type CalendarRow = Member | AwayRow;
 const isAwayRow = (row: CalendarRow): row is AwayRow => row.id === 'away';
 
-/** Books ranges of days of March; weekends and holidays inside a range are skipped. */
+/** Books ranges of days of the month; weekends and holidays inside a range are skipped. */
 function book(...ranges: [Kind, number, number?][]) {
   const booked: Partial<Record<string, Kind>> = {};
   for (const [kind, first, last = first] of ranges) {
@@ -210,7 +216,7 @@ const columns: GridColDef<CalendarRow>[] = [
   {
     field: 'total',
     headerName: 'Total',
-    description: 'Working days off in March 2026',
+    description: `Working days off in ${MONTH_NAME} ${YEAR}`,
     type: 'number',
     width: 72,
     valueGetter: (_value, row) =>
@@ -265,11 +271,11 @@ export default function TimeOffCalendar() {
         ))}
         <Stack component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: 'action.selected' }} />
-          <Typography variant="body2">Weekend or public holiday (Tue 17 March)</Typography>
+          <Typography variant="body2">Weekend or public holiday ({holidayList})</Typography>
         </Stack>
       </Stack>
       <Typography variant="body2" role="status">
-        {totalDays} days off booked in March. Busiest day: {longDate(busiest)}, with {counts[busiest.date]} people away.
+        Booked in {MONTH_NAME}: {totalDays} days off. Busiest day: {longDate(busiest)}, with {counts[busiest.date]} people away.
       </Typography>
       <Box sx={{ width: '100%' }}>
         <DataGridPro<CalendarRow>
