@@ -11,6 +11,8 @@ import { expect, test } from './support/fixtures';
 const URL = '/x/react-data-grid/demos/time-off-calendar/';
 
 test.use({ viewport: { width: 1100, height: 900 } });
+// Each test opens a Pro grid of 33 columns and edits it: give a loaded machine some room.
+test.describe.configure({ timeout: 60_000 });
 
 /** The live calendar, scrolled in and rendered. */
 async function calendar(page: Page): Promise<Locator> {
