@@ -47,7 +47,7 @@ export default function DepartureCellClasses() {
           ...theme.applyStyles('dark', { color: 'error.light', backgroundColor: 'rgba(244, 67, 54, 0.16)' }),
         },
         '& .departure--cancelled': {
-          color: 'text.disabled',
+          color: 'text.secondary',
           textDecoration: 'line-through',
         },
       })}

@@ -17,7 +17,6 @@ export default function DeparturesFlexParent() {
           Next departures
         </Typography>
         <ToggleButtonGroup
-          size="small"
           exclusive
           value={shown}
           onChange={(_event, value: number | null) => value !== null && setShown(value)}
