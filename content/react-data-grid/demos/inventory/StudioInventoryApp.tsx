@@ -165,7 +165,8 @@ function StockToolbar() {
   const lowOnly = filterModel.items.some((item) => item.id === lowStockFilter.id);
 
   return (
-    <Toolbar style={{ flexWrap: 'wrap', justifyContent: 'space-between', paddingInline: 12 }}>
+    // Grows to two lines on narrow screens: the switch above, the search field below.
+    <Toolbar style={{ flex: '0 0 auto', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, paddingInline: 12 }}>
       <FormControlLabel
         label="Low stock only"
         control={
@@ -178,8 +179,16 @@ function StockToolbar() {
           />
         }
       />
-      <QuickFilter expanded>
-        <QuickFilterControl size="small" placeholder="Search stock…" slotProps={{ htmlInput: { 'aria-label': 'Search stock' } }} />
+      <QuickFilter expanded style={{ flex: '1 1 200px', maxWidth: 300 }}>
+        {/* type="search" makes the input a searchbox. These htmlInput props replace the control's own,
+            which only serve a collapsible field: with `expanded` always on, none is needed. */}
+        <QuickFilterControl
+          fullWidth
+          size="small"
+          type="search"
+          placeholder="Search stock…"
+          slotProps={{ htmlInput: { 'aria-label': 'Search stock' } }}
+        />
       </QuickFilter>
     </Toolbar>
   );
