@@ -26,7 +26,7 @@ function initials(name: string) {
     .slice(0, 2);
 }
 
-const AVATAR_COLORS = ['#5e35b1', '#00897b', '#c62828', '#2e7d32', '#1565c0', '#ad1457'];
+const AVATAR_COLORS = ['#5e35b1', '#00796b', '#c62828', '#2e7d32', '#1565c0', '#ad1457'];
 
 function avatarColor(name: string) {
   const hash = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
@@ -39,7 +39,7 @@ function PersonCell({ value }: GridRenderCellParams<CustomerAccount, string>) {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: avatarColor(value) }}>{initials(value)}</Avatar>
+      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: avatarColor(value), color: '#fff' }}>{initials(value)}</Avatar>
       <Typography variant="body2" noWrap>
         {value}
       </Typography>
