@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS } from './support/axe';
+import { axeOn, WCAG_TAGS } from './support/axe';
 import { acceptProblems, expect, test } from './support/fixtures';
 import { feedEntry, json, MockAdFeed } from './support/mockAdFeed';
 
@@ -324,11 +323,11 @@ test.describe('light and dark mode', () => {
       if (scenario) await feed.serve(tab, scenario, [json({ ads: [feedEntry(feed.origin)] })]);
       await tab.goto(AD_PAGE);
       await expect(adContent(tab)).toHaveAttribute('data-ad-state', state, { timeout: 10_000 });
-      const light = await new AxeBuilder({ page: tab }).include('.Ad-root').withTags(WCAG_TAGS).analyze();
+      const light = await axeOn(tab).include('.Ad-root').withTags(WCAG_TAGS).analyze();
       expect(light.violations.map((violation) => `light ${state}/${shape}: ${violation.id}`)).toEqual([]);
       await tab.emulateMedia({ colorScheme: 'dark' });
       await expect(tab.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-      const dark = await new AxeBuilder({ page: tab }).include('.Ad-root').withRules(['color-contrast', 'link-in-text-block']).analyze();
+      const dark = await axeOn(tab).include('.Ad-root').withRules(['color-contrast', 'link-in-text-block']).analyze();
       expect(dark.violations.map((violation) => `dark ${state}/${shape}: ${violation.id}`)).toEqual([]);
       if (state !== 'adblock-message') {
         const link = adContent(tab).getByRole('link');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS } from './support/axe';
+import { axeOn, WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const PAGE = '/x/introduction/installation/';
@@ -140,7 +139,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Control+k');
       await expect(dialog(page).getByRole('region', { name: 'Recent searches' })).toBeVisible();
       const check = async () => {
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
+        const results = await axeOn(page).include('[role="dialog"]').withTags(WCAG_TAGS).analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await check();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { QUIET_CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { QUIET_CHROMIUM_ARGS, findTestChromium } from './support/chromium';
 import { expect, test } from './support/fixtures';
 import { proxyTo, startHttpsHost, staticFiles, type HttpsHost, type Override } from './support/httpsHost';
 
@@ -38,7 +38,7 @@ test.beforeAll(async ({ baseURL }) => {
   plainHost = await startHttpsHost('mui.com', staticFiles(path.join(import.meta.dirname, '../../export'), worker));
   serverHost = await startHttpsHost('mui.com', proxyTo(baseURL!, worker));
   browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: [...QUIET_CHROMIUM_ARGS, '--host-resolver-rules=MAP mui.com 127.0.0.1, MAP * ~NOTFOUND', '--ignore-certificate-errors'],
   });
 });

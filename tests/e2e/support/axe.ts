@@ -27,13 +27,20 @@ export const LIBRARY_DEFECTS: readonly { rule: string; selector: string; why: st
   },
 ];
 
+/**
+ * An axe run on a page. Only violations are reported in full: axe then skips serialising every
+ * passing node. Legacy mode runs axe in the page itself instead of opening a blank page to merge
+ * the frames' results: half the time of a run (installation page at 375 px: 7.7 → 3.4 s on this
+ * machine). What it gives up, cross-origin frames, the site has none (the test browser reaches no
+ * other host).
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+}
+
 /** Serious and critical violations of one axe run, as "rule: targets" lines. */
 async function seriousViolations(page: Page, rules: { tags: string[] } | { rules: string[] }, exclude: readonly string[] = []): Promise<string[]> {
-  // Only violations are reported in full: axe then skips serialising every passing node. Legacy
-  // mode runs axe in the page itself instead of opening a blank page to merge the frames' results:
-  // half the time of a run (installation page at 375 px: 7.7 → 3.4 s on this machine). What it
-  // gives up, cross-origin frames, the site has none (the test browser reaches no other host).
-  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  let axe = axeOn(page);
   axe = 'tags' in rules ? axe.withTags(rules.tags) : axe.withRules(rules.rules);
   for (const selector of [...axeExclusions(), ...exclude]) axe = axe.exclude(selector);
   const results = await axe.analyze();

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { transformSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getHighlighter } from '../../markdown/highlight';
 import { buildDemos, registryModuleSources, type BuiltDemos } from './buildDemos';
@@ -75,18 +74,4 @@ describe('buildDemos on a fixture content folder', () => {
     expect(group).toContain('"MUI System": () => import("../../../content/pickers/basic/BasicPicker.tsx"),');
     expect(group).toContain('"CSS": () => import("../../../content/pickers/basic/BasicPicker.css.tsx"),');
   });
-});
-
-describe('demo gates on the site content', () => {
-  it('every generated JavaScript source parses as plain JSX', async () => {
-    const { codes } = await buildDemos(repoRoot, await getHighlighter(), REPO);
-    expect(codes.length).toBeGreaterThanOrEqual(4);
-    for (const code of codes) {
-      for (const [styling, source] of Object.entries(code.sources)) {
-        for (const [file, text] of [[`${code.id} (${styling})`, source!.js.code], ...Object.entries(source!.modules.js)]) {
-          expect(() => transformSync(text, { loader: 'jsx' }), file).not.toThrow();
-        }
-      }
-    }
-  }, 60_000);
 });

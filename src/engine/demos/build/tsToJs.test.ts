@@ -1,6 +1,6 @@
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { DemoTransformError, tsToJs } from './tsToJs';
+import { assertPlainJsx, DemoTransformError, tsToJs } from './tsToJs';
 
 const GENERIC_DEMO = `import * as React from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -60,6 +60,13 @@ describe('tsToJs', () => {
     const js = await tsToJs(GENERIC_DEMO);
     expect(() => transformSync(js, { loader: 'jsx' })).not.toThrow();
     expect(() => transformSync(GENERIC_DEMO, { loader: 'jsx' })).toThrow();
+  });
+
+  it('rejects generated JavaScript that is not plain JSX, naming the file and line', () => {
+    expect(() => assertPlainJsx('const a = 1;\nconst b: string = "x";\n', 'content/x/Typed.tsx')).toThrow(
+      /^content\/x\/Typed\.tsx: its generated JavaScript does not parse \(line 2: /,
+    );
+    expect(() => assertPlainJsx('export default () => <p>{1}</p>;\n', 'content/x/Plain.tsx')).not.toThrow();
   });
 
   it('reports a syntax error with the file and line', async () => {

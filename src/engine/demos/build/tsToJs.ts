@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import * as prettier from 'prettier';
 import ts from 'typescript';
 
@@ -55,9 +56,22 @@ function insertMarkers(code: string, positions: number[]): string {
 export class DemoTransformError extends Error {}
 
 /**
+ * Fails the build when generated JavaScript is not plain JSX (a TypeScript construct the
+ * transform kept would break the reader's copy and the sandbox): esbuild parses it as `.jsx`.
+ */
+export function assertPlainJsx(code: string, fileName: string): void {
+  try {
+    transformSync(code, { loader: 'jsx', logLevel: 'silent' });
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { line: number } }[] }).errors?.[0];
+    throw new DemoTransformError(`${fileName}: its generated JavaScript does not parse${first ? ` (line ${first.location?.line ?? '?'}: ${first.text})` : ''}`);
+  }
+}
+
+/**
  * The JavaScript variant of a TypeScript demo: types, interfaces and type-only imports removed
  * by the TypeScript compiler, JSX kept as written, blank lines between statements kept, then
- * formatted with Prettier.
+ * formatted with Prettier, and checked to parse as plain JSX.
  */
 export async function tsToJs(code: string, fileName = 'Demo.tsx'): Promise<string> {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -84,5 +98,7 @@ export async function tsToJs(code: string, fileName = 'Demo.tsx'): Promise<strin
     .split('\n')
     .map((line) => (line.trim() === BLANK_MARKER ? '' : line))
     .join('\n');
-  return prettier.format(restored, DEMO_PRETTIER_OPTIONS);
+  const formatted = await prettier.format(restored, DEMO_PRETTIER_OPTIONS);
+  assertPlainJsx(formatted, fileName);
+  return formatted;
 }
