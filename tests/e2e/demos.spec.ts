@@ -182,3 +182,26 @@ test('demos far below the fold load only when the reader scrolls towards them', 
   await last.scrollIntoViewIfNeeded();
   await expect(last.getByRole('tree')).toBeVisible();
 });
+
+test('until the reader scrolls, only the demos on screen load; the first scroll loads those just below', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/x/react-data-grid/column-dimensions/');
+  const onScreen = page.locator('.demo').first();
+  await expect(onScreen.getByRole('grid')).toBeVisible();
+  // The first demo below the fold but within the look-ahead (600 px) of the viewport.
+  const nextId = await page.evaluate(() => {
+    const next = [...document.querySelectorAll<HTMLElement>('.demo')].find((demo) => {
+      const top = demo.querySelector('.demo-live')!.getBoundingClientRect().top;
+      return top > window.innerHeight + 100 && top < window.innerHeight + 550;
+    });
+    return next?.dataset.demo ?? null;
+  });
+  expect(nextId, 'a demo starts within 600 px below the fold').not.toBeNull();
+  const next = demoFrame(page, nextId!);
+  await page.waitForTimeout(500);
+  await expect(next.locator('.demo-placeholder')).toHaveCount(1);
+  await page.mouse.wheel(0, 40);
+  await expect(next.getByRole('grid')).toHaveCount(1);
+  expect(await next.evaluate((demo) => demo.querySelector('.demo-live')!.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+});
+
