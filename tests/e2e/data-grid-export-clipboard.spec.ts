@@ -70,3 +70,56 @@ test('export: the CSV options of the toolbar change the delimiter, the headers a
   expect(lines).toHaveLength(12);
   expect(lines[0]).toMatch(/^SHP-3101;Nordlys Furniture;Bergen;Sea;Delivered;12,400 kg;€86,500;/);
 });
+
+test('copy: Ctrl+C on selected rows puts tab-separated lines on the clipboard', async ({ page }) => {
+  await page.goto('/x/react-data-grid/clipboard/');
+  const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetCopyRows');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+
+  await grid.locator('.MuiDataGrid-row[data-id="1"]').getByRole('checkbox').check();
+  await grid.locator('.MuiDataGrid-row[data-id="2"]').getByRole('checkbox').check();
+  await page.keyboard.press('Control+c');
+  await expect
+    .poll(() => readClipboard(page))
+    .toBe(
+      [
+        'Trade fair stand\tEvents\tAna Ribeiro\t€18,000\t€4,500\t€0\t€21,000',
+        'Search ads\tOnline\tJonas Weber\t€6,200\t€6,200\t€5,400\t€7,800',
+      ].join('\r\n'),
+    );
+
+  // With no row selected, the focused cell alone is copied.
+  await grid.locator('.MuiDataGrid-row[data-id="1"]').getByRole('checkbox').uncheck();
+  await grid.locator('.MuiDataGrid-row[data-id="2"]').getByRole('checkbox').uncheck();
+  await cell(grid, '4', 'owner').click();
+  await page.keyboard.press('Control+c');
+  await expect.poll(() => readClipboard(page)).toBe('Claire Dubois');
+});
+
+test('copy: a range of cells selected with Shift+click is copied as tab-separated lines', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/clipboard/');
+  const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetCopyRange');
+  await cell(grid, '2', 'q1').click();
+  await cell(grid, '3', 'q3').click({ modifiers: ['Shift'] });
+  await page.keyboard.press('Control+c');
+  await expect
+    .poll(() => readClipboard(page))
+    .toBe(['€6,200\t€6,200\t€5,400', '€3,000\t€4,200\t€4,200'].join('\r\n'));
+});
+
+test('paste: Ctrl+V lays a block of cells out from the focused cell and processRowUpdate saves it', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/clipboard/');
+  const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetPaste');
+  const frame = page.locator('.demo[data-demo="react-data-grid/clipboard/BudgetPaste"]');
+  await page.evaluate(() => navigator.clipboard.writeText('19500\t4500\t0\t22000\n6800\t6800\t6000\t8200'));
+  await cell(grid, '1', 'q1').click();
+  await page.keyboard.press('Control+v');
+  await expect(cell(grid, '1', 'q4')).toHaveText('€22,000');
+  await expect(cell(grid, '2', 'q1')).toHaveText('€6,800');
+  await expect(cell(grid, '2', 'q4')).toHaveText('€8,200');
+  await expect(frame.getByRole('list', { name: 'Paste events' })).toContainText('Paste ended: 2 rows updated');
+});
