@@ -94,7 +94,7 @@ export default function LibraryDensityMenu() {
       <Box
         component="pre"
         aria-label="Current density value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {`density = '${density}'`}
       </Box>

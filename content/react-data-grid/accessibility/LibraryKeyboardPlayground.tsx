@@ -91,7 +91,7 @@ export default function LibraryKeyboardPlayground() {
       <Box
         component="pre"
         aria-label="Last key and focused element"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {`Last key: ${report.key}\nFocus:    ${report.target}\nSelected: ${selectedCount} of ${libraryLoans.length} rows`}
       </Box>

@@ -62,7 +62,7 @@ export default function LibraryLabelledGrid() {
       <Box
         component="pre"
         aria-label="Attributes of the grid element"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {attributes}
       </Box>

@@ -43,7 +43,6 @@ function ContactCard(params: GridRenderCellParams<Contact>) {
         <GridActionsCellItem
           icon={row.favourite ? <StarIcon color="warning" /> : <StarBorderIcon />}
           label={row.favourite ? `Remove ${row.name} from favourites` : `Add ${row.name} to favourites`}
-          aria-pressed={row.favourite}
           onClick={() => toggleFavourite(row.id)}
         />
         <GridActionsCellItem

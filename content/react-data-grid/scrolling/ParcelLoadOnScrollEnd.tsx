@@ -69,7 +69,7 @@ export default function ParcelLoadOnScrollEnd() {
       <Box
         component="pre"
         aria-label="Last onRowsScrollEnd call"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {`onRowsScrollEnd: ${lastCall}`}
       </Box>

@@ -79,7 +79,7 @@ export default function ParcelScrollPosition() {
       <Box
         component="pre"
         aria-label="Scroll position"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {`scrollPositionChange: top ${position.top}, left ${position.left}\nsaved:                ${saved ? `top ${Math.round(saved.top)}, left ${Math.round(saved.left)}` : 'nothing yet'}`}
       </Box>

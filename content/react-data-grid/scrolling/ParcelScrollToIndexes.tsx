@@ -73,8 +73,9 @@ export default function ParcelScrollToIndexes() {
       </Box>
       <Box
         component="pre"
+        role="status"
         aria-label="Result of the last call"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', minHeight: 36 }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minHeight: 36 }}
       >
         {result}
       </Box>

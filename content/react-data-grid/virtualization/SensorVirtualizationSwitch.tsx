@@ -42,7 +42,7 @@ export default function SensorVirtualizationSwitch() {
       <Box
         component="pre"
         aria-label="Cells in the DOM"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {`Cells in the DOM: ${cells} of ${sensors.length * columns.length}`}
       </Box>

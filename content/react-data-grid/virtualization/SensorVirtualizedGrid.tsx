@@ -96,7 +96,7 @@ export default function SensorVirtualizedGrid() {
       <Box
         component="pre"
         aria-label="What the grid has rendered"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {`In the DOM: ${counts.rows} of ${sensors.length.toLocaleString('en-US')} rows (${counts.range}), ${counts.cells} of ${(sensors.length * columns.length).toLocaleString('en-US')} cells`}
       </Box>
