@@ -123,3 +123,47 @@ test('paste: Ctrl+V lays a block of cells out from the focused cell and processR
   await expect(cell(grid, '2', 'q4')).toHaveText('€8,200');
   await expect(frame.getByRole('list', { name: 'Paste events' })).toContainText('Paste ended: 2 rows updated');
 });
+
+test('cell selection: Shift+click selects the rectangle between two cells', async ({ page }) => {
+  await page.goto('/x/react-data-grid/cell-selection/');
+  const grid = await demoGrid(page, 'react-data-grid/cell-selection/RainfallCellSelection');
+  await cell(grid, 'london', 'feb').click();
+  await expect(cell(grid, 'london', 'feb')).toHaveClass(/Mui-selected/);
+  await cell(grid, 'mumbai', 'apr').click({ modifiers: ['Shift'] });
+
+  for (const row of ['london', 'madrid', 'mumbai']) {
+    for (const month of ['feb', 'mar', 'apr']) {
+      await expect(cell(grid, row, month)).toHaveClass(/Mui-selected/);
+    }
+  }
+  await expect(grid.locator('.MuiDataGrid-cell.Mui-selected')).toHaveCount(9);
+  // The edges of the block carry the range classes.
+  await expect(cell(grid, 'london', 'feb')).toHaveClass(/MuiDataGrid-cell--rangeTop/);
+  await expect(cell(grid, 'london', 'feb')).toHaveClass(/MuiDataGrid-cell--rangeLeft/);
+  await expect(cell(grid, 'mumbai', 'apr')).toHaveClass(/MuiDataGrid-cell--rangeBottom/);
+  await expect(cell(grid, 'mumbai', 'apr')).toHaveClass(/MuiDataGrid-cell--rangeRight/);
+  // A click selects cells only: no row is selected.
+  await expect(grid.locator('.MuiDataGrid-row.Mui-selected')).toHaveCount(0);
+});
+
+test('cell selection: dragging selects a range, and the controlled model reports it', async ({ page }) => {
+  await page.goto('/x/react-data-grid/cell-selection/');
+  const grid = await demoGrid(page, 'react-data-grid/cell-selection/RainfallSelectionSummary');
+  const frame = page.locator('.demo[data-demo="react-data-grid/cell-selection/RainfallSelectionSummary"]');
+  await expect(frame.getByRole('status')).toHaveText(
+    '3 months selected: 813 mm in total, 271 mm on average.',
+  );
+
+  await cell(grid, 'mumbai', 'jun').hover();
+  await page.mouse.down();
+  await cell(grid, 'mumbai', 'jul').hover();
+  await cell(grid, 'mumbai', 'aug').hover();
+  await page.mouse.up();
+  await expect(grid.locator('.MuiDataGrid-cell.Mui-selected')).toHaveCount(3);
+  await expect(frame.getByRole('status')).toHaveText(
+    '3 months selected: 1950 mm in total, 650 mm on average.',
+  );
+  await expect(frame.getByLabel('Current cellSelectionModel value')).toContainText(
+    '{"mumbai":{"jun":true,"jul":true,"aug":true}}',
+  );
+});
