@@ -28,7 +28,8 @@ async function columnTexts(grid: Locator, field: string): Promise<string[]> {
 
 /** Opens a column's menu and its Filter item, retrying as a reader would if a click is lost. */
 async function openFilterFromColumnMenu(page: Page, grid: Locator, headerName: string) {
-  const header = grid.getByRole('columnheader', { name: headerName, exact: true });
+  // By its menu button: a hovered header's name also holds its visible buttons ("City Sort").
+  const header = grid.locator('[role="columnheader"]', { has: page.locator(`button[aria-label="${headerName} column menu"]`) });
   const operator = page.getByRole('combobox', { name: 'Operator' });
   await expect(async () => {
     if (!(await page.getByRole('menuitem', { name: 'Filter' }).isVisible())) {
@@ -59,7 +60,7 @@ test('overview: the toolbar opens the panel on the initial filter, and a new val
   await expect.poll(async () => (await columnTexts(grid, 'stars')).map(Number).every((stars) => stars >= 4)).toBe(true);
   expect((await columnTexts(grid, 'stars')).length).toBe(7);
 
-  await grid.getByRole('button', { name: 'Filters' }).click();
+  await grid.getByRole('button', { name: 'Filters', exact: true }).click();
   const value = page.getByRole('spinbutton', { name: 'Value' });
   await expect(value).toHaveValue('4');
   await value.fill('5');
@@ -78,7 +79,7 @@ test('multi-filters: two filters combine with Or, then with And', async ({ page 
   ]);
 
   // The logic operator of the panel's second row switches the whole model to And.
-  await grid.getByRole('button', { name: 'Filters' }).click();
+  await grid.getByRole('button', { name: 'Filters', exact: true }).click();
   const logic = page.getByRole('combobox', { name: 'Logic operator' }).first();
   await logic.click();
   await page.getByRole('option', { name: 'And' }).click();

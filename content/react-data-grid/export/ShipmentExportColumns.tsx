@@ -76,6 +76,8 @@ export default function ShipmentExportColumns() {
       </Box>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
         aria-label="Header row of the CSV file"
         sx={{ mt: 1, mb: 1, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
       >

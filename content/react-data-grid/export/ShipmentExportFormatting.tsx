@@ -83,6 +83,8 @@ export default function ShipmentExportFormatting() {
       </Box>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
         aria-label="First lines of the CSV file"
         sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
       >

@@ -95,6 +95,7 @@ export default function SensorVirtualizedGrid() {
       </Box>
       <Box
         component="pre"
+        role="status"
         aria-label="What the grid has rendered"
         sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >

@@ -25,6 +25,11 @@ export const LIBRARY_DEFECTS: readonly { rule: string; selector: string; why: st
     selector: '[role="grid"]:has(.MuiDataGrid-detailPanel), [role="rowgroup"]:has(> .MuiDataGrid-detailPanel)',
     why: 'Pro detail panels sit in the rowgroup without a row role, so their content counts as its children',
   },
+  {
+    rule: 'scrollable-region-focusable',
+    selector: '.MuiDataGrid-virtualScroller:not(:has([role="columnheader"]))',
+    why: "the Pro list view renders no column headers, where the grid keeps its tab stop, so its scroller holds no focusable element until a cell is clicked",
+  },
 ];
 
 /**
