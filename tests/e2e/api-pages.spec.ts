@@ -19,6 +19,7 @@ test('a component page shows its import paths and a props table with types and d
     '/x/common-concepts/custom-components/',
     '/x/introduction/',
     '/x/react-data-grid/custom-columns/',
+    '/x/react-data-grid/localization/',
     '/x/react-date-pickers/',
     '/x/react-date-pickers/quickstart/',
   ]);

@@ -13,8 +13,9 @@ async function cookie(page: Page, name: string) {
 
 test('the toolbar is one Tab stop; arrows, Home and End move between its controls', async ({ page }) => {
   await page.goto(OVERVIEW);
+  await demoFrame(page, 'introduction/DataGridPreview').scrollIntoViewIfNeeded();
   const toolbar = toolbarOf(page, 'introduction/DataGridPreview');
-  await expect(toolbar).toBeVisible();
+  await expect(toolbar).toBeVisible({ timeout: 15_000 });
   await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
   const code = toolbar.getByRole('button', { name: 'Show code' });
   await code.focus();
@@ -42,6 +43,7 @@ test('the arrow keys are mirrored right to left', async ({ page }) => {
   await page.getByRole('button', { name: 'Right to left' }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await demoFrame(page, 'introduction/DataGridPreview').scrollIntoViewIfNeeded();
   const toolbar = toolbarOf(page, 'introduction/DataGridPreview');
   // The toolbar's static CSS is logical: right to left, its end (the "more" menu) is on the left.
   const code = toolbar.getByRole('button', { name: 'Show code' });
@@ -55,6 +57,7 @@ test('the arrow keys are mirrored right to left', async ({ page }) => {
 test('code shows in TypeScript by default; the JavaScript toggle sets the codeVariant cookie', async ({ page }) => {
   await page.goto(OVERVIEW);
   const frame = demoFrame(page, 'introduction/DataGridPreview');
+  await frame.scrollIntoViewIfNeeded();
   await toolbarOf(page, 'introduction/DataGridPreview').getByRole('button', { name: 'Show code' }).click();
   const code = frame.locator('.demo-code pre');
   await expect(code).toContainText('const columns: GridColDef<Release>[] = [');
@@ -125,7 +128,8 @@ test('reset demo remounts it in its initial state; reset focus moves focus to th
   const frame = demoFrame(page, 'introduction/RichTreeViewPreview');
   await frame.scrollIntoViewIfNeeded();
   const leaf = frame.getByRole('treeitem', { name: 'AppBar.tsx' });
-  await expect(leaf).toBeVisible();
+  // The demo starts loading when it is scrolled near, not with the page.
+  await expect(leaf).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('treeitem', { name: /^src/ }).locator('.MuiTreeItem-content').first().click();
   await expect(leaf).toBeHidden();
   await frame.getByRole('button', { name: 'Reset demo' }).click();
@@ -183,25 +187,23 @@ test('demos far below the fold load only when the reader scrolls towards them', 
   await expect(last.getByRole('tree')).toBeVisible();
 });
 
-test('until the reader scrolls, only the demos on screen load; the first scroll loads those just below', async ({ page }) => {
+test('until the reader scrolls, a demo below the fold waits; the first scroll loads it before it is on screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/x/react-data-grid/column-dimensions/');
-  const onScreen = page.locator('.demo').first();
-  await expect(onScreen.getByRole('grid')).toBeVisible();
-  // The first demo below the fold but within the look-ahead (600 px) of the viewport.
-  const nextId = await page.evaluate(() => {
-    const next = [...document.querySelectorAll<HTMLElement>('.demo')].find((demo) => {
-      const top = demo.querySelector('.demo-live')!.getBoundingClientRect().top;
-      return top > window.innerHeight + 100 && top < window.innerHeight + 550;
-    });
-    return next?.dataset.demo ?? null;
+  await page.waitForLoadState('load');
+  // The first demo that starts below the fold.
+  const below = await page.evaluate(() => {
+    const demo = [...document.querySelectorAll<HTMLElement>('.demo')].find(
+      (each) => each.querySelector('.demo-live')!.getBoundingClientRect().top > window.innerHeight + 100,
+    );
+    return demo ? { id: demo.dataset.demo!, top: demo.querySelector('.demo-live')!.getBoundingClientRect().top } : null;
   });
-  expect(nextId, 'a demo starts within 600 px below the fold').not.toBeNull();
-  const next = demoFrame(page, nextId!);
+  expect(below, 'a demo starts below the fold').not.toBeNull();
+  const next = demoFrame(page, below!.id);
   await page.waitForTimeout(500);
   await expect(next.locator('.demo-placeholder')).toHaveCount(1);
-  await page.mouse.wheel(0, 40);
-  await expect(next.getByRole('grid')).toHaveCount(1);
+  // One scroll that leaves it 300 px below the fold: within the look-ahead the scroll turns on.
+  await page.mouse.wheel(0, below!.top - 720 - 300);
+  await expect(next.getByRole('grid')).toHaveCount(1, { timeout: 15_000 });
   expect(await next.evaluate((demo) => demo.querySelector('.demo-live')!.getBoundingClientRect().top > window.innerHeight)).toBe(true);
 });
-

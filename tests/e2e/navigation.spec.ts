@@ -33,10 +33,13 @@ test.describe('navigation drawer', () => {
     await expect(pinning.getByRole('img', { name: 'Pro plan' })).toBeVisible();
     await expect(pinning.getByRole('link')).toHaveAttribute('href', '/x/react-data-grid/column-pinning/');
     await nav.getByRole('button', { name: 'Selection' }).click();
-    // Cell selection is not written yet: shown with its plan, not linked.
     const cellSelection = nav.locator('li', { hasText: 'Cell selection' }).last();
     await expect(cellSelection.getByRole('img', { name: 'Premium plan' })).toBeVisible();
-    await expect(cellSelection.getByRole('link')).toHaveCount(0);
+    await expect(cellSelection.getByRole('link')).toHaveAttribute('href', '/x/react-data-grid/cell-selection/');
+    // Aggregation (under the "Advanced features" subheader) is not written yet: shown with its plan, not linked.
+    const aggregation = nav.locator('li:not(:has(li))', { hasText: 'Aggregation' }).first();
+    await expect(aggregation.getByRole('img', { name: 'Premium plan' })).toBeVisible();
+    await expect(aggregation.getByRole('link')).toHaveCount(0);
     await nav.getByRole('button', { name: 'Rows' }).click();
     await expect(nav.locator('li', { hasText: 'Row spanning' }).last().getByText('New', { exact: true })).toBeVisible();
 
