@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { cell, liveDemo } from './support/dataGrid';
 
 /**
  * Behaviours the Data Grid editing pages (issue 23, group A) promise that only interaction shows:
@@ -9,18 +9,6 @@ import { expect, test } from './support/fixtures';
 test.use({ viewport: { width: 1280, height: 900 } });
 // Each test loads a page of several grids and renders the one it needs before interacting.
 test.describe.configure({ timeout: 60_000 });
-
-/** The live part of a demo, scrolled into view and rendered. */
-async function liveDemo(page: Page, id: string): Promise<Locator> {
-  const live = page.locator(`.demo[data-demo="${id}"] .demo-live`);
-  await live.scrollIntoViewIfNeeded();
-  await expect(live.locator('.demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
-  await expect(live.locator('.MuiDataGrid-root')).toBeVisible({ timeout: 15_000 });
-  return live;
-}
-
-const cell = (grid: Locator, rowId: string, field: string) =>
-  grid.locator(`[role="row"][data-id="${rowId}"] [role="gridcell"][data-field="${field}"]`);
 
 test('editing: a value typed in a cell and committed with Enter replaces the old one', async ({ page }) => {
   await page.goto('/x/react-data-grid/editing/');

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { cell, liveDemo } from './support/dataGrid';
 
 /**
  * Behaviour the Data Grid row pages promise that only interaction shows (issue 22): rows changed
@@ -10,18 +10,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // Each test loads a page of several grids and renders the one it needs before interacting:
 // under a busy CI machine that alone can take half of the default 30 s.
 test.describe.configure({ timeout: 60_000 });
-
-/** The live part of a demo, scrolled into view and rendered. */
-async function liveDemo(page: Page, id: string): Promise<Locator> {
-  const live = page.locator(`.demo[data-demo="${id}"] .demo-live`);
-  await live.scrollIntoViewIfNeeded();
-  await expect(live.locator('.demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
-  await expect(live.locator('.MuiDataGrid-root')).toBeVisible({ timeout: 15_000 });
-  return live;
-}
-
-const cell = (grid: Locator, rowId: string, field: string) =>
-  grid.locator(`[role="row"][data-id="${rowId}"] [role="gridcell"][data-field="${field}"]`);
 
 test('row updates: buttons calling apiRef.current.updateRows change, add and remove the rows shown', async ({ page }) => {
   await page.goto('/x/react-data-grid/row-updates/');
