@@ -18,7 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { parseSiteConfig } from '../src/config/site';
 import { buildDemos } from '../src/engine/demos/build/buildDemos';
 import { readDemoIndex } from '../src/engine/demos/playgroundData';
-import { getHighlighter } from '../src/engine/markdown/highlight';
+import { getHighlighter, highlightHere } from '../src/engine/markdown/highlight';
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
@@ -43,7 +43,9 @@ const timings: number[] = [];
 let demoCount = 0;
 for (let run = 0; run < 3; run += 1) {
   const started = performance.now();
-  demoCount = (await buildDemos(root, highlighter, site.repository)).metas.length;
+  const built = await buildDemos(root, highlightHere(highlighter), site.repository);
+  await built.codes;
+  demoCount = built.metas.length;
   timings.push(performance.now() - started);
 }
 

@@ -60,8 +60,23 @@ function gitDates(): Map<string, string> {
   return lastCommitDates(result.stdout);
 }
 
+/**
+ * `--shard=k/n`: this process writes the twins of every n-th page from the k-th, so n processes
+ * share the work (the API twins' tables are most of it); shard 0 also writes llms.txt, the
+ * sitemap and robots.txt. Without the flag, one process writes everything.
+ */
+function parseShard(argv: readonly string[]): { index: number; count: number } {
+  const flag = argv.find((arg) => arg.startsWith('--shard='));
+  if (!flag) return { index: 0, count: 1 };
+  const match = /^--shard=(\d+)\/(\d+)$/.exec(flag);
+  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(count >= 1 && index >= 0 && index < count)) throw new Error(`bad ${flag}: expected --shard=k/n with 0 ≤ k < n`);
+  return { index, count };
+}
+
 function main(): void {
   const started = performance.now();
+  const shard = parseShard(process.argv);
   if (!fs.existsSync(exportDir)) throw new Error(`${EXPORT_DIR}/ is missing; run "npm run build"`);
   const { written } = readJson<{ written: string[] }>(contentIndexFile(root));
   const pages = new Map<string, DocsPageData>();
@@ -127,13 +142,23 @@ function main(): void {
   };
 
   // Twins, and the English guide twins for llms-full.txt, in navigation order.
+  // Every shard renders the English guides: shard 0 needs them all for llms-full.txt.
   const englishGuides: { markdown: string; url: string }[] = [];
-  for (const page of pages.values()) {
+  let twins = 0;
+  for (const [index, page] of [...pages.values()].entries()) {
+    const mine = index % shard.count === shard.index;
+    const englishGuide = page.language === 'en' && !isApiPath(page.route) && page.tabs?.current !== 'components-api';
+    if (!mine && !englishGuide) continue;
     const markdown = twinOf(page);
-    write(markdownTwinFile(page.url), markdown);
-    if (page.language === 'en' && !isApiPath(page.route) && page.tabs?.current !== 'components-api') {
-      englishGuides.push({ markdown, url: page.canonicalUrl });
+    if (mine) {
+      write(markdownTwinFile(page.url), markdown);
+      twins += 1;
     }
+    if (englishGuide) englishGuides.push({ markdown, url: page.canonicalUrl });
+  }
+  if (shard.index > 0) {
+    console.log(`ai docs, shard ${shard.index + 1} of ${shard.count}: ${twins} Markdown twins in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return;
   }
 
   // llms.txt: guides by navigation group, then the API reference.
@@ -186,7 +211,8 @@ function main(): void {
   write('robots.txt', robotsTxt(origin, DISALLOWED, GENERATED_BY));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`ai docs: ${pages.size} Markdown twins, llms.txt (${englishGuides.length} guides in llms-full.txt), sitemap.xml (${entries.length} URLs), robots.txt in ${seconds} s`);
+  const of = shard.count > 1 ? ` (shard 1 of ${shard.count})` : '';
+  console.log(`ai docs${of}: ${twins} Markdown twins, llms.txt (${englishGuides.length} guides in llms-full.txt), sitemap.xml (${entries.length} URLs), robots.txt in ${seconds} s`);
 }
 
 try {

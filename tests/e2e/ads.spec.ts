@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeOn, WCAG_TAGS } from './support/axe';
+import { axeViolations, COLOUR_RULES, WCAG_TAGS } from './support/axe';
 import { acceptProblems, expect, test } from './support/fixtures';
 import { feedEntry, json, MockAdFeed } from './support/mockAdFeed';
 
@@ -323,12 +323,12 @@ test.describe('light and dark mode', () => {
       if (scenario) await feed.serve(tab, scenario, [json({ ads: [feedEntry(feed.origin)] })]);
       await tab.goto(AD_PAGE);
       await expect(adContent(tab)).toHaveAttribute('data-ad-state', state, { timeout: 10_000 });
-      const light = await axeOn(tab).include('.Ad-root').withTags(WCAG_TAGS).analyze();
-      expect(light.violations.map((violation) => `light ${state}/${shape}: ${violation.id}`)).toEqual([]);
+      const light = await axeViolations(tab, { tags: WCAG_TAGS }, { include: ['.Ad-root'] });
+      expect(light.map((violation) => `light ${state}/${shape}: ${violation.id}`)).toEqual([]);
       await tab.emulateMedia({ colorScheme: 'dark' });
       await expect(tab.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-      const dark = await axeOn(tab).include('.Ad-root').withRules(['color-contrast', 'link-in-text-block']).analyze();
-      expect(dark.violations.map((violation) => `dark ${state}/${shape}: ${violation.id}`)).toEqual([]);
+      const dark = await axeViolations(tab, { rules: COLOUR_RULES }, { include: ['.Ad-root'] });
+      expect(dark.map((violation) => `dark ${state}/${shape}: ${violation.id}`)).toEqual([]);
       if (state !== 'adblock-message') {
         const link = adContent(tab).getByRole('link');
         await link.focus();

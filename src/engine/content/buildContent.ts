@@ -7,11 +7,13 @@ import { compileComponentsApiTab } from '../api/apiPage';
 import { apiPageLabels, apiRoutes, compileApiRoute, type ApiData } from '../api/buildApiPages';
 import type { ApiEntity } from '../api/types';
 import { buildDemos, type BuiltDemos } from '../demos/build/buildDemos';
+import type { DemoCode } from '../demos/types';
 import { translateOptional, createTranslate } from '../i18n/translate';
 import { compileMdx, type CompiledPage } from '../markdown/compile';
 import type { MarkdownLabels } from '../markdown/context';
 import { ContentError } from '../markdown/errors';
 import { getHighlighter } from '../markdown/highlight';
+import { createHighlightPool } from '../markdown/highlightPool';
 import { isApiPath, listPageEntries } from '../nav/tree';
 import { validateNav } from '../nav/validateNav';
 import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/contentFiles';
@@ -30,7 +32,7 @@ export interface SiteContent {
   pages: DocsPageData[];
   /** Prose word count per route, for the content lint. */
   wordCounts: Record<string, number>;
-  demos: BuiltDemos;
+  demos: Omit<BuiltDemos, 'codes'> & { codes: DemoCode[] };
   /** Routes of the pages that embed each demo, by demo id. */
   demoPages: Record<string, string[]>;
   /** How many of the written pages are generated API pages. */
@@ -81,7 +83,10 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
   const inNav = new Set(navOrder);
   const written = [...navOrder.filter((route) => writtenSet.has(route)), ...apiRouteList.filter((route) => !inNav.has(route))];
   const highlighter = await getHighlighter();
-  const demos = await buildDemos(root, highlighter, site.repository);
+  // The demos' sources are highlighted on other threads while this one compiles the pages.
+  const pool = createHighlightPool();
+  const demos = await buildDemos(root, pool.highlight, site.repository);
+  const demoCodes = demos.codes.finally(() => pool.close());
   const demoIndex = new Map(demos.metas.map((meta) => [meta.id, meta]));
   const currentVersion = readInstalledMuiXVersion(process.cwd());
   const context = (file: string, language: Language) => ({ file, language, labels: markdownLabels(language), highlighter, demos: demoIndex });
@@ -194,5 +199,5 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
     }
   }
   const wordCounts = Object.fromEntries(routes.map((route) => [route, english.get(route)!.compiled.wordCount]));
-  return { written, pages, wordCounts, demos, demoPages, apiPages: apiRouteList.length };
+  return { written, pages, wordCounts, demos: { ...demos, codes: await demoCodes }, demoPages, apiPages: apiRouteList.length };
 }

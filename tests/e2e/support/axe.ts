@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { axeExclusions, expect } from './fixtures';
 
 /** Every WCAG 2.0, 2.1 and 2.2 level A and AA tag axe-core has (it has no `wcag22a` rule). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules whose outcome depends on colours: all that can change between light and dark mode. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -32,31 +32,62 @@ export const LIBRARY_DEFECTS: readonly { rule: string; selector: string; why: st
   },
 ];
 
-/**
- * An axe run on a page. Only violations are reported in full: axe then skips serialising every
- * passing node. Legacy mode runs axe in the page itself instead of opening a blank page to merge
- * the frames' results: half the time of a run (installation page at 375 px: 7.7 → 3.4 s on this
- * machine). What it gives up, cross-origin frames, the site has none (the test browser reaches no
- * other host).
- */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+/** Which rules a run uses: every rule of some tags, or the named rules. */
+export type AxeRules = { tags: readonly string[] } | { rules: readonly string[] };
+
+/** A violation of an axe run: the rule, its impact and the CSS selector of each failing node. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  targets: string[];
 }
 
-/** Serious and critical violations of one axe run, as "rule: targets" lines. */
-async function seriousViolations(page: Page, rules: { tags: string[] } | { rules: string[] }, exclude: readonly string[] = []): Promise<string[]> {
-  let axe = axeOn(page);
-  axe = 'tags' in rules ? axe.withTags(rules.tags) : axe.withRules(rules.rules);
-  for (const selector of [...axeExclusions(), ...exclude]) axe = axe.exclude(selector);
-  const results = await axe.analyze();
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/**
+ * Runs axe-core in the page itself and returns its violations; `include` and `exclude` are CSS
+ * selectors. axe is injected once per document, and only the violations come back. This is what
+ * @axe-core/playwright's legacy mode does, in half the time: that package injects axe twice per
+ * run, and into every frame (8 guide pages in one tab, 375 px: 14.1 s of axe instead of 7.7 s).
+ * The site embeds no frame, so `iframes: false`: axe would otherwise wait for answers from frames
+ * it was not injected into (a print preview's, for instance).
+ */
+export async function axeViolations(page: Page, rules: AxeRules, scope: { include?: readonly string[]; exclude?: readonly string[] } = {}): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ runOnly, include, exclude }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const excluded = exclude.map((selector) => [selector]);
+      const context = include.length > 0 ? { include: include.map((selector) => [selector]), exclude: excluded } : { exclude: excluded };
+      const results = await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: false });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    {
+      runOnly: 'tags' in rules ? { type: 'tag' as const, values: [...rules.tags] } : { type: 'rule' as const, values: [...rules.rules] },
+      include: [...(scope.include ?? [])],
+      exclude: [...axeExclusions(), ...(scope.exclude ?? [])],
+    },
+  );
+}
+
+/** Violations as "rule: targets" lines, for an assertion that expects none. */
+export function violationLines(violations: readonly AxeViolation[]): string[] {
+  return violations.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+}
+
+/** Serious and critical violations of one axe run, as "rule: targets" lines, known library defects left out. */
+async function seriousViolations(page: Page, rules: AxeRules, exclude: readonly string[] = []): Promise<string[]> {
   const lines: string[] = [];
-  for (const violation of results.violations) {
+  for (const violation of await axeViolations(page, rules, { exclude })) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const defects = LIBRARY_DEFECTS.filter((defect) => defect.rule === violation.id).map((defect) => defect.selector);
-    const targets = violation.nodes.map((node) => node.target.join(' '));
-    const ours = defects.length === 0 ? targets : await page.evaluate(
+    const ours = defects.length === 0 ? violation.targets : await page.evaluate(
       ([selectors, list]) => list.filter((target) => !selectors.some((selector) => document.querySelector(target)?.matches(selector))),
-      [defects, targets] as const,
+      [defects, violation.targets] as const,
     );
     if (ours.length > 0) lines.push(`${violation.id}: ${ours.join(', ')}`);
   }

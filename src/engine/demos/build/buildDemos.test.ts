@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../markdown/highlight';
+import { getHighlighter, highlightHere } from '../../markdown/highlight';
+import type { DemoCode } from '../types';
 import { buildDemos, registryModuleSources, type BuiltDemos } from './buildDemos';
 
 const REPO = { url: 'https://github.com/o/r', branch: 'main' };
@@ -16,6 +17,7 @@ function write(file: string, text: string) {
 
 describe('buildDemos on a fixture content folder', () => {
   let built: BuiltDemos;
+  let codes: DemoCode[];
   beforeAll(async () => {
     fixtureRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-'));
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(fixtureRoot, 'node_modules'));
@@ -26,7 +28,8 @@ describe('buildDemos on a fixture content folder', () => {
     );
     write('content/pickers/basic/BasicPicker.css.tsx', 'export default function BasicPicker() {\n  return <p className="x" />;\n}\n');
     write('content/pickers/basic/labels.ts', "export const label: string = 'Pick';\n");
-    built = await buildDemos(fixtureRoot, await getHighlighter(), REPO);
+    built = await buildDemos(fixtureRoot, highlightHere(await getHighlighter()), REPO);
+    codes = await built.codes;
   });
   afterAll(() => fs.rmSync(fixtureRoot, { recursive: true, force: true }));
 
@@ -45,7 +48,7 @@ describe('buildDemos on a fixture content folder', () => {
   });
 
   it('writes both languages, highlighted, with local modules and pinned dependencies', () => {
-    const [code] = built.codes;
+    const [code] = codes;
     const main = code.sources['MUI System']!;
     expect(main.ts?.code).toContain('const text: string = label;');
     expect(main.js.code).toContain('const text = label;');

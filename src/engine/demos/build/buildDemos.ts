@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { toHtml } from 'hast-util-to-html';
-import type { Highlighter } from 'shiki';
-import { highlightToHast } from '../../markdown/highlight';
+import type { HighlightCode } from '../../markdown/highlight';
 import { CONTENT_DIR } from '../../routing/contentFiles';
-import type { DemoCode, DemoMeta, DemoSource, DemoStylingSource } from '../types';
+import type { DemoCode, DemoMeta, DemoStylingSource } from '../types';
 import { BASE_DEMO_PACKAGES, importSpecifiers, installedVersion, muiXImportedNames, packageName, resolveLocalModule } from './imports';
 import { demoStylings, scanDemos, type ScannedDemo } from './scanDemos';
 import { tsToJs } from './tsToJs';
@@ -36,7 +34,8 @@ function sandboxDevDependencies(root: string): Record<string, string> {
 export interface BuiltDemos {
   scanned: ScannedDemo[];
   metas: DemoMeta[];
-  codes: DemoCode[];
+  /** The sources, resolved once all are highlighted (the pages compile meanwhile). */
+  codes: Promise<DemoCode[]>;
   /** Names each demo imports from MUI X packages, by demo id (links API pages to guide pages). */
   usages: Record<string, string[]>;
 }
@@ -45,10 +44,6 @@ export interface BuiltDemos {
 export function listContentTree(root: string): string[] {
   const dir = path.join(root, CONTENT_DIR);
   return (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/'));
-}
-
-function highlight(highlighter: Highlighter, code: string, lang: 'tsx' | 'jsx'): string {
-  return toHtml(highlightToHast(highlighter, code, lang));
 }
 
 /** The local modules a file imports, transitively (paths relative to `content/`). */
@@ -64,19 +59,19 @@ function localModules(contentDir: string, file: string, seen = new Set<string>()
   return seen;
 }
 
-async function stylingSource(
-  contentDir: string,
-  demo: ScannedDemo,
-  file: string,
-  typescript: boolean,
-  highlighter: Highlighter,
-  packages: Set<string>,
-  usedNames: Set<string>,
-): Promise<DemoStylingSource> {
+/** A styling variant's source and the local modules it imports, read from disk. */
+interface ReadStyling {
+  file: string;
+  code: string;
+  modules: string[];
+}
+
+/** Reads a styling variant and records the packages and MUI X names it imports (its modules included). */
+function readStyling(contentDir: string, file: string, packages: Set<string>, usedNames: Set<string>): ReadStyling {
   const code = fs.readFileSync(path.join(contentDir, file), 'utf8');
   for (const name of muiXImportedNames(code, file)) usedNames.add(name);
-  const files = [file, ...localModules(contentDir, file)];
-  for (const each of files) {
+  const modules = [...localModules(contentDir, file)];
+  for (const each of [file, ...modules]) {
     const text = each === file ? code : fs.readFileSync(path.join(contentDir, each), 'utf8');
     for (const { specifier } of importSpecifiers(text, each)) {
       const name = packageName(specifier);
@@ -84,8 +79,24 @@ async function stylingSource(
       for (const [pattern, implied] of IMPLIED_PACKAGES) if (pattern.test(specifier)) packages.add(implied);
     }
   }
+  return { file, code, modules };
+}
+
+/**
+ * Generates a styling variant's JavaScript (its local modules' too) and sends both sources to the
+ * highlighter; `highlighted` resolves with the whole source once they come back. Wrapped in an
+ * object so that awaiting the generation does not also wait for the highlighting.
+ */
+async function stylingSource(
+  contentDir: string,
+  demo: ScannedDemo,
+  read: ReadStyling,
+  typescript: boolean,
+  highlight: HighlightCode,
+): Promise<{ highlighted: Promise<DemoStylingSource> }> {
+  const { file, code } = read;
   const modules: DemoStylingSource['modules'] = { ts: {}, js: {} };
-  for (const module of files.slice(1)) {
+  for (const module of read.modules) {
     const relative = path.posix.relative(demo.dir, module);
     const text = fs.readFileSync(path.join(contentDir, module), 'utf8');
     const isTs = /\.tsx?$/.test(module);
@@ -93,8 +104,10 @@ async function stylingSource(
     modules.js[isTs ? relative.replace(/\.ts(x?)$/, '.js$1') : relative] = isTs ? await tsToJs(text, module) : text;
   }
   const js = typescript ? await tsToJs(code, file) : code;
-  const ts: DemoSource | null = typescript ? { code, html: highlight(highlighter, code, 'tsx') } : null;
-  return { ts, js: { code: js, html: highlight(highlighter, js, 'jsx') }, modules };
+  const [tsHtml, jsHtml] = [typescript ? highlight(code, 'tsx') : null, highlight(js, 'jsx')];
+  return {
+    highlighted: Promise.all([tsHtml, jsHtml]).then(([ts, jsx]) => ({ ts: ts === null ? null : { code, html: ts }, js: { code: js, html: jsx }, modules })),
+  };
 }
 
 /**
@@ -103,22 +116,25 @@ async function stylingSource(
  */
 export async function buildDemos(
   root: string,
-  highlighter: Highlighter,
+  highlight: HighlightCode,
   repository: { url: string; branch: string },
 ): Promise<BuiltDemos> {
   const contentDir = path.join(root, CONTENT_DIR);
   const demos = scanDemos(listContentTree(root));
   const metas: DemoMeta[] = [];
-  const codes: DemoCode[] = [];
+  const codes: Promise<DemoCode>[] = [];
   const devDependencies = demos.length > 0 ? sandboxDevDependencies(root) : {};
   const usages: Record<string, string[]> = {};
   for (const demo of demos) {
     const packages = new Set<string>(BASE_DEMO_PACKAGES);
     const usedNames = new Set<string>();
-    const sources: DemoCode['sources'] = {};
+    const sources: Promise<readonly [string, DemoStylingSource]>[] = [];
     for (const styling of demoStylings(demo)) {
-      const variant = demo.variants[styling]!;
-      sources[styling] = await stylingSource(contentDir, demo, variant.file, variant.typescript, highlighter, packages, usedNames);
+      const read = readStyling(contentDir, demo.variants[styling]!.file, packages, usedNames);
+      // The JavaScript is generated here; the highlighting, which may run on other threads while
+      // the pages compile, is awaited only with `codes`.
+      const { highlighted } = await stylingSource(contentDir, demo, read, demo.variants[styling]!.typescript, highlight);
+      sources.push(highlighted.then((source) => [styling, source] as const));
     }
     const main = demo.variants['MUI System']!;
     usages[demo.id] = [...usedNames].sort();
@@ -131,10 +147,14 @@ export async function buildDemos(
       sourceUrl: `${repository.url}/blob/${repository.branch}/${CONTENT_DIR}/${main.file}`,
       issuesUrl: `${repository.url}/issues/new`,
     });
-    const dependencies = Object.fromEntries([...packages].sort().map((name) => [name, installedVersion(root, name)]));
-    codes.push({ id: demo.id, name: demo.name, sources, dependencies, devDependencies });
+    codes.push(
+      Promise.all(sources).then((entries) => {
+        const dependencies = Object.fromEntries([...packages].sort().map((name) => [name, installedVersion(root, name)]));
+        return { id: demo.id, name: demo.name, sources: Object.fromEntries(entries), dependencies, devDependencies };
+      }),
+    );
   }
-  return { scanned: demos, metas, codes, usages };
+  return { scanned: demos, metas, codes: Promise.all(codes), usages };
 }
 
 /**
