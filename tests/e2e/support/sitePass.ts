@@ -14,10 +14,11 @@ export type Visit =
   | { kind: 'playground'; url: string; demo: string; styling: string };
 
 /**
- * Relative cost of a visit, measured (seconds on this 2-core machine, README "Browser suite"):
- * what a batch is filled up to, so batches take about the same time and both workers stay busy.
+ * Relative cost of a visit, in units of about 0.84 s: the mean times of `npm run bench:suite` on a
+ * fresh clone (README "Browser suite"; a guide visit is 0.6 s of load and checks and 1.8 s of axe).
+ * A batch is filled up to BATCH_WEIGHT, so batches take about the same time and both workers stay busy.
  */
-export const VISIT_WEIGHT = { guide: 1, generated: 0.67, playground: 0.45, demo: 0.55, axe: 4 } as const;
+export const VISIT_WEIGHT = { guide: 0.72, generated: 0.63, playground: 0.52, demo: 0.63, axe: 2.2 } as const;
 const BATCH_WEIGHT = 24;
 
 const weightOf = (visit: Visit) =>
