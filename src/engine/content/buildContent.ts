@@ -85,8 +85,13 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
   const highlighter = await getHighlighter();
   // The demos' sources are highlighted on other threads while this one compiles the pages.
   const pool = createHighlightPool();
-  const demos = await buildDemos(root, pool.highlight, site.repository);
+  const demos = await buildDemos(root, pool.highlight, site.repository).catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
+  });
   const demoCodes = demos.codes.finally(() => pool.close());
+  // When a page fails to compile, the highlighting still ends and closes the pool; its outcome is then unwanted.
+  demoCodes.catch(() => {});
   const demoIndex = new Map(demos.metas.map((meta) => [meta.id, meta]));
   const currentVersion = readInstalledMuiXVersion(process.cwd());
   const context = (file: string, language: Language) => ({ file, language, labels: markdownLabels(language), highlighter, demos: demoIndex });
