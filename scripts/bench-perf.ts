@@ -2,7 +2,8 @@
  * `npm run bench:perf`: how fast the site is for a reader on a phone, and how long it takes to build.
  *
  * - Lighthouse from npm (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU
- *   throttling), performance category, 3 runs per page, medians: score, FCP, LCP, TBT, CLS and
+ *   throttling, the CPU slowdown calibrated to the host's speed: scripts/perf/cpuCalibration.ts),
+ *   performance category, 3 runs per page, medians: score, FCP, LCP, TBT, CLS and
  *   JavaScript transferred, on a prose page, the Data Grid overview and the Charts overview,
  *   served by the production server on loopback (Brotli copies, as in production).
  * - The whole-site build time and milliseconds per built page, from the last `npm run build`
@@ -14,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +25,9 @@ import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh, readBuildReport } from './lib/buildStamp';
 import type { PageFigures, PerfReport } from './perf/checkBudgets';
+import { calibratedCpuMultiplier } from './perf/cpuCalibration';
+
+type Flags = NonNullable<Parameters<typeof lighthouse>[1]>;
 
 const root = path.resolve(import.meta.dirname, '..');
 const exportDir = path.join(root, EXPORT_DIR);
@@ -83,6 +88,31 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
+/**
+ * One Lighthouse run with the CPU slowdown calibrated to the host (scripts/perf/cpuCalibration.ts):
+ * the page is loaded once (gather), the multiplier is set from the BenchmarkIndex that load
+ * measured, then the saved artifacts are audited with it. Simulated throttling only applies the
+ * multiplier when auditing, so the split changes nothing else.
+ */
+async function calibratedRun(url: string, flags: Flags): Promise<{ lhr: Lhr; benchmarkIndex: number; cpuMultiplier: number }> {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-perf-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: artifactsDir });
+    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
+    const cpuMultiplier = calibratedCpuMultiplier(artifacts.BenchmarkIndex);
+    // The audit refuses settings that differ from the gather's, so both carry the calibrated value.
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuMultiplier };
+    artifacts.settings.throttling = throttling;
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { lhr: result.lhr as unknown as Lhr, benchmarkIndex: artifacts.BenchmarkIndex, cpuMultiplier };
+  } finally {
+    fs.rmSync(artifactsDir, { recursive: true, force: true });
+  }
+}
+
 const server = await startServer({ exportDir, port: 0, host: '127.0.0.1' });
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -98,8 +128,9 @@ const lighthouseFigures: Record<string, PageFigures> = {};
 try {
   for (const [name, { url, budget }] of Object.entries(LIGHTHOUSE_PAGES)) {
     const runs: Lhr[] = [];
+    const hosts: { benchmarkIndex: number; cpuMultiplier: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(origin + url, {
+      const { lhr, benchmarkIndex, cpuMultiplier } = await calibratedRun(origin + url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -107,8 +138,8 @@ try {
         // The machine has no route to third parties; the ad feed answers as if an ad blocker ran.
         blockedUrlPatterns: feedHost ? [`*${feedHost}*`] : [],
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      runs.push(result.lhr as unknown as Lhr);
+      runs.push(lhr);
+      hosts.push({ benchmarkIndex, cpuMultiplier });
     }
     const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
     const jsBytes = median(
@@ -123,10 +154,12 @@ try {
       tbtMs: round(metric('total-blocking-time')),
       cls: round(metric('cumulative-layout-shift'), 3),
       jsKB: round(jsBytes / 1024, 1),
+      benchmarkIndex: median(hosts.map((host) => Math.round(host.benchmarkIndex))),
+      cpuMultipliers: hosts.map((host) => host.cpuMultiplier),
     };
     const figures = lighthouseFigures[name];
     console.log(
-      `${name.padEnd(16)} ${url.padEnd(40)} score ${String(figures.score).padStart(3)}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  JS ${figures.jsKB} KB`,
+      `${name.padEnd(16)} ${url.padEnd(40)} score ${String(figures.score).padStart(3)}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  JS ${figures.jsKB} KB  (host index ${figures.benchmarkIndex}, CPU ×${figures.cpuMultipliers?.join('/')})`,
     );
   }
 } finally {

@@ -16,6 +16,9 @@ export interface PageFigures {
   cls: number;
   /** JavaScript transferred while the page loads (KB). */
   jsKB: number;
+  /** Median BenchmarkIndex of the host over the runs, and the CPU slowdown each run was audited with. */
+  benchmarkIndex?: number;
+  cpuMultipliers?: number[];
 }
 
 /** What `npm run bench:perf` writes (test-results/bench-perf.json). */
