@@ -29,7 +29,9 @@ const compare = (a: string, b: string) => {
 };
 
 function publishedVersions(name: string): string[] {
-  return JSON.parse(execFileSync(npm, ['view', name, 'versions', '--json'], { encoding: 'utf8' })) as string[];
+  return JSON.parse(
+    execFileSync(npm, ['view', name, 'versions', '--json'], { encoding: 'utf8' }),
+  ) as string[];
 }
 
 /** Downloads a package's declarations and manifest into `<dir>/node_modules/<name>`. */
@@ -37,8 +39,24 @@ function fetchPackage(dir: string, name: string, version: string): void {
   const target = path.join(dir, 'node_modules', name);
   if (fs.existsSync(path.join(target, 'package.json'))) return;
   fs.mkdirSync(target, { recursive: true });
-  const tarball = execFileSync(npm, ['pack', `${name}@${version}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', target, '--strip-components=1', '--wildcards', 'package/package.json', '*.d.ts']);
+  const tarball = execFileSync(
+    npm,
+    ['pack', `${name}@${version}`, '--silent', '--pack-destination', dir],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .pop()!;
+  execFileSync('tar', [
+    '-xzf',
+    path.join(dir, tarball),
+    '-C',
+    target,
+    '--strip-components=1',
+    '--wildcards',
+    'package/package.json',
+    '*.d.ts',
+  ]);
   fs.rmSync(path.join(dir, tarball));
 }
 
@@ -59,10 +77,15 @@ function fetchRelease(version: string, firstOfMinor: Map<string, Map<string, str
     if (seen.has(name)) continue;
     seen.add(name);
     fetchPackage(dir, name, wanted);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { dependencies?: Record<string, string> };
     for (const [dependency, range] of Object.entries(manifest.dependencies ?? {})) {
       // Only the MUI X packages whose types the documented ones use (not forks of third-party libraries).
-      if (/^@mui\/x-(internals|license|virtualizer|charts-vendor|telemetry)$/.test(dependency) && !seen.has(dependency)) {
+      if (
+        /^@mui\/x-(internals|license|virtualizer|charts-vendor|telemetry)$/.test(dependency) &&
+        !seen.has(dependency)
+      ) {
         queue.push([dependency, range.replace(/^[\^~]/, '')]);
       }
     }
@@ -78,8 +101,11 @@ const installed = readInstalledMuiXVersion(root);
 const firstOfMinor = new Map(
   API_PACKAGES.map((pkg) => {
     const firsts = new Map<string, string>();
-    for (const version of publishedVersions(pkg.name).filter((each) => /^8\.\d+\.\d+$/.test(each)).sort(compare)) {
-      if (!firsts.has(minorOf(version)) && compare(version, installed) < 0) firsts.set(minorOf(version), version);
+    for (const version of publishedVersions(pkg.name)
+      .filter((each) => /^8\.\d+\.\d+$/.test(each))
+      .sort(compare)) {
+      if (!firsts.has(minorOf(version)) && compare(version, installed) < 0)
+        firsts.set(minorOf(version), version);
     }
     return [pkg.name, firsts];
   }),
@@ -87,7 +113,10 @@ const firstOfMinor = new Map(
 // One snapshot per minor, named after the earliest first release among the packages.
 const releases = [...new Set([...firstOfMinor.values()].flatMap((firsts) => [...firsts.values()]))]
   .sort(compare)
-  .filter((version, index, all) => all.findIndex((other) => minorOf(other) === minorOf(version)) === index)
+  .filter(
+    (version, index, all) =>
+      all.findIndex((other) => minorOf(other) === minorOf(version)) === index,
+  )
   .filter((version) => !addNew || addNew.includes(minorOf(version)));
 const interfaces = new Set(Object.values(API_INTERFACES).flat());
 const snapshots = [];
@@ -95,16 +124,23 @@ for (const version of releases) {
   const started = performance.now();
   const dir = fetchRelease(version, firstOfMinor);
   snapshots.push({ version, entities: propNamesByEntity(dir, interfaces) });
-  console.log(`api:history ${version}: ${snapshots.at(-1)!.entities.size} entities in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `api:history ${version}: ${snapshots.at(-1)!.entities.size} entities in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 // The history ends with the installed release itself (read from node_modules).
 snapshots.push({ version: installed, entities: propNamesByEntity(root, interfaces) });
 const computed = computeSince(snapshots);
-const previous = addNew ? (JSON.parse(fs.readFileSync(path.join(root, API_SINCE_FILE), 'utf8')) as ApiSince) : null;
+const previous = addNew
+  ? (JSON.parse(fs.readFileSync(path.join(root, API_SINCE_FILE), 'utf8')) as ApiSince)
+  : null;
 const result: ApiSince = previous
   ? {
       ...previous,
-      since: { ...previous.since, ...Object.fromEntries(Object.entries(computed).filter(([name]) => !previous.since[name])) },
+      since: {
+        ...previous.since,
+        ...Object.fromEntries(Object.entries(computed).filter(([name]) => !previous.since[name])),
+      },
     }
   : {
       generatedBy: 'generated by scripts/api-history.ts, do not edit',
@@ -114,4 +150,6 @@ const result: ApiSince = previous
     };
 fs.mkdirSync(path.dirname(path.join(root, API_SINCE_FILE)), { recursive: true });
 fs.writeFileSync(path.join(root, API_SINCE_FILE), `${JSON.stringify(result, null, 1)}\n`);
-console.log(`api:history: ${result.versions.length} releases, ${Object.keys(result.since).length} entities → ${API_SINCE_FILE}`);
+console.log(
+  `api:history: ${result.versions.length} releases, ${Object.keys(result.since).length} entities → ${API_SINCE_FILE}`,
+);

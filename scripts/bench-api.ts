@@ -13,16 +13,36 @@ const RUNS = 3;
 const times: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/api-generate.ts', '--force'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/api-generate.ts', '--force'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   times.push(performance.now() - started);
 }
 const dir = path.join(root, GENERATED_DIR, 'api');
-const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.json'));
+const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) =>
+  file.endsWith('.json'),
+);
 const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0);
-const gzip = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length, 0);
+const gzip = files.reduce(
+  (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length,
+  0,
+);
 const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-console.log(`\nAPI generator: ${(median / 1000).toFixed(1)} s wall (median of ${RUNS}: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; target < 60 s)`);
-console.log(`JSON written: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB (${(gzip / 1024 / 1024).toFixed(2)} MB gzip)`);
+console.log(
+  `\nAPI generator: ${(median / 1000).toFixed(1)} s wall (median of ${RUNS}: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; target < 60 s)`,
+);
+console.log(
+  `JSON written: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB (${(gzip / 1024 / 1024).toFixed(2)} MB gzip)`,
+);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'test-results', 'bench-api.json'), JSON.stringify({ wallMs: median, runsMs: times, files: files.length, bytes, gzipBytes: gzip }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'test-results', 'bench-api.json'),
+  JSON.stringify(
+    { wallMs: median, runsMs: times, files: files.length, bytes, gzipBytes: gzip },
+    null,
+    2,
+  ),
+);

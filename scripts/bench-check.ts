@@ -17,12 +17,19 @@ if (!fs.existsSync(reportFile)) {
   process.exit(1);
 }
 const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as PerfReport;
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'perf', 'budgets.json'), 'utf8')) as Budgets;
+const budgets = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts', 'perf', 'budgets.json'), 'utf8'),
+) as Budgets;
 
 if (process.argv.includes('--update-baseline')) {
-  const baseline = { $comment: `JavaScript per page type (KB, Brotli) from npm run bench:perf on ${report.date.slice(0, 10)}`, jsPerPageType: report.jsPerPageType };
+  const baseline = {
+    $comment: `JavaScript per page type (KB, Brotli) from npm run bench:perf on ${report.date.slice(0, 10)}`,
+    jsPerPageType: report.jsPerPageType,
+  };
   fs.writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
-  console.log('bench:check: baseline updated from the last report; commit scripts/perf/baseline.json saying why');
+  console.log(
+    'bench:check: baseline updated from the last report; commit scripts/perf/baseline.json saying why',
+  );
   process.exit(0);
 }
 

@@ -26,14 +26,24 @@ import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
 const root = path.resolve(import.meta.dirname, '..');
 const SHELL_PAGE = '/x/introduction/installation/';
 /** Strings only the MUI X components' code contains: none may reach a page without demos. */
-const DEMO_CODE_MARKERS = ['MuiDataGrid', 'MuiPickersLayout', 'MuiChartsAxis', 'MuiRichTreeView', 'demoRegistry'];
+const DEMO_CODE_MARKERS = [
+  'MuiDataGrid',
+  'MuiPickersLayout',
+  'MuiChartsAxis',
+  'MuiRichTreeView',
+  'demoRegistry',
+];
 
 if (!isExportFresh(root)) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Registry build time.
@@ -50,14 +60,21 @@ for (let run = 0; run < 3; run += 1) {
 }
 
 /** Loads a page and returns its scripts (URL → gzip size and body), after `ready` resolves. */
-async function scriptsOf(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Map<string, { gzip: number; body: Buffer }>> {
+async function scriptsOf(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Map<string, { gzip: number; body: Buffer }>> {
   const scripts = new Map<string, { gzip: number; body: Buffer }>();
   const pending: Promise<void>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then((body) => {
-        scripts.set(new URL(response.url()).pathname, { gzip: zlib.gzipSync(body, { level: 9 }).length, body });
+        scripts.set(new URL(response.url()).pathname, {
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          body,
+        });
       }),
     );
   };
@@ -70,7 +87,11 @@ async function scriptsOf(page: Page, url: string, ready: (page: Page) => Promise
   return scripts;
 }
 
-const server = await startServer({ exportDir: path.join(root, EXPORT_DIR), port: 0, host: '127.0.0.1' });
+const server = await startServer({
+  exportDir: path.join(root, EXPORT_DIR),
+  port: 0,
+  host: '127.0.0.1',
+});
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -78,12 +99,20 @@ let failed = false;
 const report: { demo: string; addedJsGzip: number; chunks: number }[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const shell = await scriptsOf(await context.newPage(), origin + SHELL_PAGE, async () => undefined);
+  const shell = await scriptsOf(
+    await context.newPage(),
+    origin + SHELL_PAGE,
+    async () => undefined,
+  );
   const shellGzip = [...shell.values()].reduce((sum, script) => sum + script.gzip, 0);
-  const leaking = [...shell.entries()].filter(([, script]) => DEMO_CODE_MARKERS.some((marker) => script.body.includes(marker)));
+  const leaking = [...shell.entries()].filter(([, script]) =>
+    DEMO_CODE_MARKERS.some((marker) => script.body.includes(marker)),
+  );
   if (leaking.length > 0) {
     failed = true;
-    console.error(`✖ demo code in the shell's scripts: ${leaking.map(([name]) => name).join(', ')}`);
+    console.error(
+      `✖ demo code in the shell's scripts: ${leaking.map(([name]) => name).join(', ')}`,
+    );
   }
   for (const demo of readDemoIndex(root).demos) {
     const page = await context.newPage();
@@ -91,17 +120,38 @@ try {
       await loaded.locator('.demo-live .demo-placeholder').waitFor({ state: 'detached' });
     });
     const added = [...scripts.entries()].filter(([name]) => !shell.has(name));
-    report.push({ demo: demo.id, addedJsGzip: added.reduce((sum, [, script]) => sum + script.gzip, 0), chunks: added.length });
+    report.push({
+      demo: demo.id,
+      addedJsGzip: added.reduce((sum, [, script]) => sum + script.gzip, 0),
+      chunks: added.length,
+    });
     await page.close();
   }
-  console.log(`\nRegistry build: ${demoCount} demos in ${median(timings).toFixed(0)} ms (median of 3; ${timings.map((t) => t.toFixed(0)).join(', ')} ms)`);
-  console.log(`Shell (${SHELL_PAGE}): ${kb(shellGzip)} gzip in ${shell.size} scripts, demo code in them: ${leaking.length === 0 ? 'none' : 'YES'}`);
+  console.log(
+    `\nRegistry build: ${demoCount} demos in ${median(timings).toFixed(0)} ms (median of 3; ${timings.map((t) => t.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `Shell (${SHELL_PAGE}): ${kb(shellGzip)} gzip in ${shell.size} scripts, demo code in them: ${leaking.length === 0 ? 'none' : 'YES'}`,
+  );
   console.log('\nJavaScript each demo adds to its page (gzip, beyond the shell):');
-  for (const row of report) console.log(`  ${row.demo.padEnd(44)} ${kb(row.addedJsGzip).padStart(10)}  (${row.chunks} chunks)`);
+  for (const row of report)
+    console.log(
+      `  ${row.demo.padEnd(44)} ${kb(row.addedJsGzip).padStart(10)}  (${row.chunks} chunks)`,
+    );
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'test-results', 'bench-demos.json'),
-    JSON.stringify({ registryBuildMs: median(timings), demoCount, shellJsGzip: shellGzip, shellHasDemoCode: leaking.length > 0, demos: report }, null, 2),
+    JSON.stringify(
+      {
+        registryBuildMs: median(timings),
+        demoCount,
+        shellJsGzip: shellGzip,
+        shellHasDemoCode: leaking.length > 0,
+        demos: report,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await browser.close();

@@ -56,11 +56,15 @@ export const PAGE_TYPES: Record<string, string> = {
 };
 
 if (!isExportFresh(root)) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** Brotli bytes of a file of the export: its precompressed copy, or the file compressed now. */
@@ -76,16 +80,25 @@ function brotliSize(file: string): number {
 function initialJsKB(url: string): number {
   const html = fs.readFileSync(path.join(exportDir, url, 'index.html'), 'utf8');
   const sources = new Set(
-    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].filter((match) => !/\snoModule|\snomodule/.test(match[1])).map((match) => decodeURIComponent(match[2].split('?')[0])),
+    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
+      .filter((match) => !/\snoModule|\snomodule/.test(match[1]))
+      .map((match) => decodeURIComponent(match[2].split('?')[0])),
   );
   let bytes = 0;
-  for (const source of sources) if (source.startsWith('/')) bytes += brotliSize(path.join(exportDir, source));
+  for (const source of sources)
+    if (source.startsWith('/')) bytes += brotliSize(path.join(exportDir, source));
   return round(bytes / 1024, 1);
 }
 
 interface Lhr {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 }
 
 /**
@@ -94,12 +107,18 @@ interface Lhr {
  * measured, then the saved artifacts are audited with it. Simulated throttling only applies the
  * multiplier when auditing, so the split changes nothing else.
  */
-async function calibratedRun(url: string, flags: Flags): Promise<{ lhr: Lhr; benchmarkIndex: number; cpuMultiplier: number }> {
+async function calibratedRun(
+  url: string,
+  flags: Flags,
+): Promise<{ lhr: Lhr; benchmarkIndex: number; cpuMultiplier: number }> {
   const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-perf-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: artifactsDir });
     const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: Record<string, number> };
+    };
     const cpuMultiplier = calibratedCpuMultiplier(artifacts.BenchmarkIndex);
     // The audit refuses settings that differ from the gather's, so both carry the calibrated value.
     const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuMultiplier };
@@ -107,7 +126,11 @@ async function calibratedRun(url: string, flags: Flags): Promise<{ lhr: Lhr; ben
     fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr as unknown as Lhr, benchmarkIndex: artifacts.BenchmarkIndex, cpuMultiplier };
+    return {
+      lhr: result.lhr as unknown as Lhr,
+      benchmarkIndex: artifacts.BenchmarkIndex,
+      cpuMultiplier,
+    };
   } finally {
     fs.rmSync(artifactsDir, { recursive: true, force: true });
   }
@@ -117,7 +140,9 @@ const server = await startServer({ exportDir, port: 0, host: '127.0.0.1' });
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const feedHost = (() => {
-  const feed = resolveAdSources({ NEXT_PUBLIC_AD_FEED_URL: process.env.NEXT_PUBLIC_AD_FEED_URL }).feedUrl;
+  const feed = resolveAdSources({
+    NEXT_PUBLIC_AD_FEED_URL: process.env.NEXT_PUBLIC_AD_FEED_URL,
+  }).feedUrl;
   return feed ? new URL(feed).host : null;
 })();
 const chrome = await chromeLauncher.launch({
@@ -141,9 +166,15 @@ try {
       runs.push(lhr);
       hosts.push({ benchmarkIndex, cpuMultiplier });
     }
-    const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    const metric = (id: string) =>
+      median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
     const jsBytes = median(
-      runs.map((lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0),
+      runs.map(
+        (lhr) =>
+          lhr.audits['resource-summary']?.details?.items?.find(
+            (item) => item.resourceType === 'script',
+          )?.transferSize ?? 0,
+      ),
     );
     lighthouseFigures[name] = {
       url,
@@ -168,16 +199,28 @@ try {
 }
 
 const build = readBuildReport(root);
-const jsPerPageType = Object.fromEntries(Object.entries(PAGE_TYPES).map(([type, url]) => [type, initialJsKB(url)]));
+const jsPerPageType = Object.fromEntries(
+  Object.entries(PAGE_TYPES).map(([type, url]) => [type, initialJsKB(url)]),
+);
 const report: PerfReport = {
   date: new Date().toISOString(),
   lighthouse: lighthouseFigures,
   build: build && { seconds: build.seconds, pages: build.pages, msPerPage: build.msPerPage },
   jsPerPageType,
 };
-console.log(build ? `\nbuild: ${build.seconds} s for ${build.pages} pages, ${build.msPerPage} ms per page` : '\nbuild: no report (run `npm run build`)');
+console.log(
+  build
+    ? `\nbuild: ${build.seconds} s for ${build.pages} pages, ${build.msPerPage} ms per page`
+    : '\nbuild: no report (run `npm run build`)',
+);
 console.log('JavaScript named in the HTML, per page type (Brotli):');
-for (const [type, kb] of Object.entries(jsPerPageType)) console.log(`  ${type.padEnd(17)} ${String(kb).padStart(7)} KB  ${PAGE_TYPES[type]}`);
+for (const [type, kb] of Object.entries(jsPerPageType))
+  console.log(`  ${type.padEnd(17)} ${String(kb).padStart(7)} KB  ${PAGE_TYPES[type]}`);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'test-results', 'bench-perf.json'), JSON.stringify(report, null, 2));
-console.log('\nWritten to test-results/bench-perf.json; `npm run bench:check` compares it with the budgets.');
+fs.writeFileSync(
+  path.join(root, 'test-results', 'bench-perf.json'),
+  JSON.stringify(report, null, 2),
+);
+console.log(
+  '\nWritten to test-results/bench-perf.json; `npm run bench:check` compares it with the budgets.',
+);

@@ -26,12 +26,16 @@ const WARM_QUERIES = ['checkboxSelection', 'expansion', 'license key', 'slots', 
 const TARGETS = { beforeOpenBytes: 0, firstQueryBytes: 150 * 1024, keystrokeMs: 50 };
 
 if (!isExportFresh(root)) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Records the transferred size of every finished request until `stop` is called. */
 function transferLog(page: Page) {
@@ -40,7 +44,10 @@ function transferLog(page: Page) {
   const onFinished = (request: Request) => {
     pending.push(
       request.sizes().then((sizes) => {
-        entries.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+        entries.push({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        });
       }),
     );
   };
@@ -89,7 +96,11 @@ async function clearQuery(page: Page) {
   await page.locator('[role="dialog"] [role="listbox"]').waitFor({ state: 'detached' });
 }
 
-const server = await startServer({ exportDir: path.join(root, EXPORT_DIR), port: 0, host: '127.0.0.1' });
+const server = await startServer({
+  exportDir: path.join(root, EXPORT_DIR),
+  port: 0,
+  host: '127.0.0.1',
+});
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -104,7 +115,9 @@ try {
   await page.waitForTimeout(1000);
   const shellEntries = await loading.stop();
   const shellUrls = new Set(shellEntries.map((entry) => entry.url));
-  const beforeOpen = shellEntries.filter((entry) => entry.url.includes('/pagefind/') || /search/i.test(entry.url));
+  const beforeOpen = shellEntries.filter(
+    (entry) => entry.url.includes('/pagefind/') || /search/i.test(entry.url),
+  );
   const beforeOpenBytes = beforeOpen.reduce((sum, entry) => sum + entry.bytes, 0);
 
   const first = transferLog(page);
@@ -127,16 +140,39 @@ try {
   const keystrokeMs = median(timings);
 
   console.log(`\nSearch on ${PAGE} (${origin}):`);
-  console.log(`  before the first query: ${beforeOpenBytes} bytes in ${beforeOpen.length} requests (target ${TARGETS.beforeOpenBytes})`);
-  console.log(`  first query "${FIRST_QUERY}": ${kb(firstQueryBytes)} transferred in ${firstEntries.length} requests (target ≤ ${kb(TARGETS.firstQueryBytes)})`);
-  for (const entry of firstEntries.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${kb(entry.bytes).padStart(9)}  ${entry.url}`);
-  console.log(`  keystroke to rendered results, index chunks loaded: median ${keystrokeMs.toFixed(1)} ms of ${timings.length} (target ≤ ${TARGETS.keystrokeMs} ms; min ${Math.min(...timings).toFixed(1)}, max ${Math.max(...timings).toFixed(1)})`);
+  console.log(
+    `  before the first query: ${beforeOpenBytes} bytes in ${beforeOpen.length} requests (target ${TARGETS.beforeOpenBytes})`,
+  );
+  console.log(
+    `  first query "${FIRST_QUERY}": ${kb(firstQueryBytes)} transferred in ${firstEntries.length} requests (target ≤ ${kb(TARGETS.firstQueryBytes)})`,
+  );
+  for (const entry of firstEntries.sort((a, b) => b.bytes - a.bytes))
+    console.log(`    ${kb(entry.bytes).padStart(9)}  ${entry.url}`);
+  console.log(
+    `  keystroke to rendered results, index chunks loaded: median ${keystrokeMs.toFixed(1)} ms of ${timings.length} (target ≤ ${TARGETS.keystrokeMs} ms; min ${Math.min(...timings).toFixed(1)}, max ${Math.max(...timings).toFixed(1)})`,
+  );
 
-  failed = beforeOpenBytes > TARGETS.beforeOpenBytes || firstQueryBytes > TARGETS.firstQueryBytes || keystrokeMs > TARGETS.keystrokeMs;
+  failed =
+    beforeOpenBytes > TARGETS.beforeOpenBytes ||
+    firstQueryBytes > TARGETS.firstQueryBytes ||
+    keystrokeMs > TARGETS.keystrokeMs;
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'test-results', 'bench-search.json'),
-    JSON.stringify({ page: PAGE, beforeOpenBytes, firstQuery: FIRST_QUERY, firstQueryBytes, firstQueryRequests: firstEntries, keystrokeMs, keystrokeSamples: timings, targets: TARGETS }, null, 2),
+    JSON.stringify(
+      {
+        page: PAGE,
+        beforeOpenBytes,
+        firstQuery: FIRST_QUERY,
+        firstQueryBytes,
+        firstQueryRequests: firstEntries,
+        keystrokeMs,
+        keystrokeSamples: timings,
+        targets: TARGETS,
+      },
+      null,
+      2,
+    ),
   );
   if (failed) console.error('\n✖ a search target was missed');
 } finally {

@@ -43,17 +43,26 @@ if (!fs.existsSync(path.join(exportDir, PAGE, 'index.html'))) {
 const loadBefore = os.loadavg()[0];
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
 const feedbackDb = path.join(tempDir, 'feedback.sqlite');
-const { child, base } = await spawnServer({ exportDir, feedbackDb, rateLimit: false, dailyQuota: false });
+const { child, base } = await spawnServer({
+  exportDir,
+  feedbackDb,
+  rateLimit: false,
+  dailyQuota: false,
+});
 
 /**
  * Votes cycle through pages, their real heading ids and ratings, like real traffic rather than
  * one hot row (the server refuses a section the page does not have).
  */
 const loadedSite = loadFeedbackSite(exportDir);
-if (!loadedSite) throw new Error(`${EXPORT_DIR}/ has no feedback index: run \`npm run build\` first.`);
+if (!loadedSite)
+  throw new Error(`${EXPORT_DIR}/ has no feedback index: run \`npm run build\` first.`);
 const site = loadedSite;
 const VOTE_PAGES = [...routesFromHtmlFiles(listHtmlFiles(exportDir))]
-  .map((page) => ({ page, sections: [...site.sectionsOf(page, 'en')].filter((id) => site.sectionsOf(page, 'zh').has(id)) }))
+  .map((page) => ({
+    page,
+    sections: [...site.sectionsOf(page, 'en')].filter((id) => site.sectionsOf(page, 'zh').has(id)),
+  }))
   .filter(({ sections }) => sections.length > 0)
   .slice(0, 50);
 let voteIndex = 0;
@@ -75,11 +84,18 @@ const answeredIds = new Set<number>();
 
 /** Pages load for a duration. */
 function loadPage(seconds: number, acceptEncoding: string, url = PAGE): Promise<autocannon.Result> {
-  return autocannon({ url: `${base}${url}`, connections: CONNECTIONS.static, duration: seconds, headers: { 'accept-encoding': acceptEncoding } });
+  return autocannon({
+    url: `${base}${url}`,
+    connections: CONNECTIONS.static,
+    duration: seconds,
+    headers: { 'accept-encoding': acceptEncoding },
+  });
 }
 
 /** The page's first script, a hashed build asset sent from its precompressed copy on disk (information only). */
-const ASSET = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(exportDir, PAGE, 'index.html'), 'utf8'))?.[1];
+const ASSET = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(
+  fs.readFileSync(path.join(exportDir, PAGE, 'index.html'), 'utf8'),
+)?.[1];
 
 /**
  * Votes run for a fixed count instead: a run cut off by a timer would leave requests in flight
@@ -110,8 +126,10 @@ function loadVotes(amount: number): Promise<autocannon.Result> {
 async function loadVotesFor(seconds: number): Promise<Measured> {
   const batches: Measured[] = [];
   const started = performance.now();
-  while (performance.now() - started < seconds * 1000) batches.push(summarize(await loadVotes(VOTE_BATCH)));
-  const sum = (pick: (run: Measured) => number) => batches.reduce((total, run) => total + pick(run), 0);
+  while (performance.now() - started < seconds * 1000)
+    batches.push(summarize(await loadVotes(VOTE_BATCH)));
+  const sum = (pick: (run: Measured) => number) =>
+    batches.reduce((total, run) => total + pick(run), 0);
   const totalSeconds = sum((run) => run.seconds);
   return {
     requestsPerSecond: Math.round(sum((run) => run.requestsPerSecond * run.seconds) / totalSeconds),
@@ -121,7 +139,9 @@ async function loadVotesFor(seconds: number): Promise<Measured> {
     errors: sum((run) => run.errors),
     timeouts: sum((run) => run.timeouts),
     non2xx: sum((run) => run.non2xx),
-    megabytesPerSecond: Math.round(sum((run) => run.megabytesPerSecond * run.seconds) / totalSeconds),
+    megabytesPerSecond: Math.round(
+      sum((run) => run.megabytesPerSecond * run.seconds) / totalSeconds,
+    ),
   };
 }
 
@@ -156,7 +176,11 @@ async function withServerCpu(run: () => Promise<Measured>): Promise<Measured> {
   const measured = await run();
   const after = serverCpuSeconds();
   const requests = measured.requestsPerSecond * measured.seconds;
-  return { ...measured, serverCpuMicrosPerRequest: before === null || after === null ? null : Math.round(((after - before) * 1e6) / requests) };
+  return {
+    ...measured,
+    serverCpuMicrosPerRequest:
+      before === null || after === null ? null : Math.round(((after - before) * 1e6) / requests),
+  };
 }
 
 function summarize(result: autocannon.Result): Measured {
@@ -181,9 +205,17 @@ try {
   // cache, compressed copies).
   await loadPage(WARMUP_S, BROWSER_ENCODING);
   const warmupVotes = summarize(await loadVotes(VOTE_BATCH));
-  const page = await withServerCpu(async () => summarize(await loadPage(DURATION_S, BROWSER_ENCODING)));
-  const pageIdentity = await withServerCpu(async () => summarize(await loadPage(DURATION_S, 'identity')));
-  const asset = ASSET ? await withServerCpu(async () => summarize(await loadPage(DURATION_S, BROWSER_ENCODING, ASSET))) : null;
+  const page = await withServerCpu(async () =>
+    summarize(await loadPage(DURATION_S, BROWSER_ENCODING)),
+  );
+  const pageIdentity = await withServerCpu(async () =>
+    summarize(await loadPage(DURATION_S, 'identity')),
+  );
+  const asset = ASSET
+    ? await withServerCpu(async () =>
+        summarize(await loadPage(DURATION_S, BROWSER_ENCODING, ASSET)),
+      )
+    : null;
   const votes = await withServerCpu(() => loadVotesFor(DURATION_S));
 
   // Stop the server cleanly first, so the count reads a closed, checkpointed database.
@@ -199,22 +231,43 @@ try {
   const missing = [...answeredIds].filter((id) => !storedIds.has(id)).length;
 
   const checks = [
-    { name: `page ≥ ${TARGETS.staticRps} req/s`, pass: page.requestsPerSecond >= TARGETS.staticRps },
+    {
+      name: `page ≥ ${TARGETS.staticRps} req/s`,
+      pass: page.requestsPerSecond >= TARGETS.staticRps,
+    },
     { name: `page p99 < ${TARGETS.p99Ms} ms`, pass: page.p99Ms < TARGETS.p99Ms },
-    { name: 'page and asset without errors', pass: failures(page) + failures(pageIdentity) + (asset ? failures(asset) : 0) === 0 },
-    { name: `feedback ≥ ${TARGETS.writeRps} writes/s`, pass: votes.requestsPerSecond >= TARGETS.writeRps },
+    {
+      name: 'page and asset without errors',
+      pass: failures(page) + failures(pageIdentity) + (asset ? failures(asset) : 0) === 0,
+    },
+    {
+      name: `feedback ≥ ${TARGETS.writeRps} writes/s`,
+      pass: votes.requestsPerSecond >= TARGETS.writeRps,
+    },
     { name: `feedback p99 < ${TARGETS.p99Ms} ms`, pass: votes.p99Ms < TARGETS.p99Ms },
     { name: 'feedback without errors', pass: failures(votes) + failures(warmupVotes) === 0 },
-    { name: `rows == 2xx answers (${answered} answered, ${rows} stored)`, pass: rows === answered && answeredIds.size === answered },
-    { name: `every id answered with 201 is in the database (${missing} missing)`, pass: missing === 0 },
+    {
+      name: `rows == 2xx answers (${answered} answered, ${rows} stored)`,
+      pass: rows === answered && answeredIds.size === answered,
+    },
+    {
+      name: `every id answered with 201 is in the database (${missing} missing)`,
+      pass: missing === 0,
+    },
   ];
 
   const line = (label: string, run: Measured) =>
     `${label.padEnd(24)} ${String(run.requestsPerSecond).padStart(6)} req/s  p99 ${String(run.p99Ms).padStart(3)} ms  ` +
     `${String(run.megabytesPerSecond).padStart(4)} MB/s  2xx ${run.ok} in ${run.seconds.toFixed(1)} s  errors ${failures(run)}` +
-    (run.serverCpuMicrosPerRequest ? `  server CPU ${run.serverCpuMicrosPerRequest} µs/request` : '');
-  console.log(`\nServer benchmark (${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before the run, server in its own process)`);
-  console.log(`(page: GET ${PAGE}, ${CONNECTIONS.static} connections; votes: POST /api/feedback, ${CONNECTIONS.writes} connections)`);
+    (run.serverCpuMicrosPerRequest
+      ? `  server CPU ${run.serverCpuMicrosPerRequest} µs/request`
+      : '');
+  console.log(
+    `\nServer benchmark (${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before the run, server in its own process)`,
+  );
+  console.log(
+    `(page: GET ${PAGE}, ${CONNECTIONS.static} connections; votes: POST /api/feedback, ${CONNECTIONS.writes} connections)`,
+  );
   console.log(line('page (br)  ', page));
   console.log(`${line('page (identity)', pageIdentity)}  (information only)`);
   if (asset) console.log(`${line('asset (br)', asset)}  (information only: ${ASSET})`);
@@ -222,8 +275,23 @@ try {
   for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}`);
 
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const report = { cpus: os.cpus().length, loadAverageBefore: loadBefore, connections: CONNECTIONS, targets: TARGETS, page, pageIdentity, asset, votes, rows, answered, checks };
-  fs.writeFileSync(path.join(root, 'test-results', 'bench-server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const report = {
+    cpus: os.cpus().length,
+    loadAverageBefore: loadBefore,
+    connections: CONNECTIONS,
+    targets: TARGETS,
+    page,
+    pageIdentity,
+    asset,
+    votes,
+    rows,
+    answered,
+    checks,
+  };
+  fs.writeFileSync(
+    path.join(root, 'test-results', 'bench-server.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   exitCode = checks.every((check) => check.pass) ? 0 : 1;
 } finally {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

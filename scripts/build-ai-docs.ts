@@ -13,17 +13,38 @@ import path from 'node:path';
 import { navTree } from '../content/nav/pages';
 import { readInstalledMuiXVersion } from '../src/config/versions';
 import { API_PRODUCTS, readApiData } from '../src/engine/api/buildApiPages';
-import { contentIndexFile, demoCodeFile, demoIndexFile, pageDataFile } from '../src/engine/content/generatedFiles';
+import {
+  contentIndexFile,
+  demoCodeFile,
+  demoIndexFile,
+  pageDataFile,
+} from '../src/engine/content/generatedFiles';
 import type { DemoCode } from '../src/engine/demos/types';
 import { createTranslate, translateOptional } from '../src/engine/i18n/translate';
 import { parseFrontMatter } from '../src/engine/markdown/frontMatter';
-import { apiEntityBlocks, apiIndexBlocks, componentsApiBlocks, type ApiDemoLink } from '../src/engine/markdownTwin/apiTwin';
+import {
+  apiEntityBlocks,
+  apiIndexBlocks,
+  componentsApiBlocks,
+  type ApiDemoLink,
+} from '../src/engine/markdownTwin/apiTwin';
 import { guideMarkdownTwin, parseMdx } from '../src/engine/markdownTwin/guideTwin';
 import { twinLabels, type TwinLabels } from '../src/engine/markdownTwin/labels';
-import { guideSections, llmsFullTxt, llmsTxt, type LlmsSection } from '../src/engine/markdownTwin/llms';
+import {
+  guideSections,
+  llmsFullTxt,
+  llmsTxt,
+  type LlmsSection,
+} from '../src/engine/markdownTwin/llms';
 import { markdownTwinFile, markdownTwinUrl } from '../src/engine/markdownTwin/paths';
 import { twinDocument } from '../src/engine/markdownTwin/serialize';
-import { lastCommitDates, latestDate, robotsTxt, sitemapXml, type SitemapEntry } from '../src/engine/markdownTwin/sitemap';
+import {
+  lastCommitDates,
+  latestDate,
+  robotsTxt,
+  sitemapXml,
+  type SitemapEntry,
+} from '../src/engine/markdownTwin/sitemap';
 import { isApiPath } from '../src/engine/nav/tree';
 import { routeToContentFile } from '../src/engine/routing/contentFiles';
 import { LANGUAGES, type Language } from '../src/engine/routing/languages';
@@ -48,11 +69,15 @@ function write(relative: string, text: string): void {
 
 /** Last-commit dates of the sources, from one `git log`; an empty map without git history. */
 function gitDates(): Map<string, string> {
-  const result = spawnSync('git', ['log', '--format=%x00%cI', '--name-only', '--relative', '--', 'content', ...API_SOURCES], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'git',
+    ['log', '--format=%x00%cI', '--name-only', '--relative', '--', 'content', ...API_SOURCES],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) {
     console.warn('ai docs: no git history, the sitemap has no <lastmod>');
     return new Map();
@@ -70,7 +95,8 @@ function parseShard(argv: readonly string[]): { index: number; count: number } {
   if (!flag) return { index: 0, count: 1 };
   const match = /^--shard=(\d+)\/(\d+)$/.exec(flag);
   const [index, count] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
-  if (!(count >= 1 && index >= 0 && index < count)) throw new Error(`bad ${flag}: expected --shard=k/n with 0 ≤ k < n`);
+  if (!(count >= 1 && index >= 0 && index < count))
+    throw new Error(`bad ${flag}: expected --shard=k/n with 0 ≤ k < n`);
   return { index, count };
 }
 
@@ -81,17 +107,24 @@ function main(): void {
   const { written } = readJson<{ written: string[] }>(contentIndexFile(root));
   const pages = new Map<string, DocsPageData>();
   const key = (route: string, language: Language) => `${language}:${route}`;
-  for (const language of LANGUAGES) for (const route of written) pages.set(key(route, language), readJson(pageDataFile(root, route, language)));
+  for (const language of LANGUAGES)
+    for (const route of written)
+      pages.set(key(route, language), readJson(pageDataFile(root, route, language)));
   const first = pages.get(key(written[0], 'en'))!;
   // The origin the pages were built with (canonical URLs), not whatever this process is given.
   const origin = first.canonicalUrl.slice(0, -first.url.length);
 
   const api = readApiData(root);
-  const demoIndex = readJson<{ pages: Record<string, string[]>; usages?: Record<string, string[]> }>(demoIndexFile(root));
+  const demoIndex = readJson<{
+    pages: Record<string, string[]>;
+    usages?: Record<string, string[]>;
+  }>(demoIndexFile(root));
   // Guide pages whose demos use each API name, as on the API pages' "Demos" lists.
   const guidesUsing = new Map<string, Set<string>>();
   for (const [id, names] of Object.entries(demoIndex.usages ?? {})) {
-    for (const name of names) for (const route of demoIndex.pages[id] ?? []) (guidesUsing.get(name) ?? guidesUsing.set(name, new Set()).get(name)!).add(route);
+    for (const name of names)
+      for (const route of demoIndex.pages[id] ?? [])
+        (guidesUsing.get(name) ?? guidesUsing.set(name, new Set()).get(name)!).add(route);
   }
   const demoCodes = new Map<string, DemoCode | undefined>();
   const demoCode = (id: string) => {
@@ -101,20 +134,39 @@ function main(): void {
     }
     return demoCodes.get(id);
   };
-  const labels = Object.fromEntries(LANGUAGES.map((language) => [language, twinLabels(createTranslate(language))])) as Record<Language, TwinLabels>;
+  const labels = Object.fromEntries(
+    LANGUAGES.map((language) => [language, twinLabels(createTranslate(language))]),
+  ) as Record<Language, TwinLabels>;
   const sources = new Map<string, string>();
-  const readSource = (file: string) => sources.get(file) ?? sources.set(file, fs.readFileSync(path.join(root, file), 'utf8')).get(file)!;
+  const readSource = (file: string) =>
+    sources.get(file) ??
+    sources.set(file, fs.readFileSync(path.join(root, file), 'utf8')).get(file)!;
   /** The MDX file a guide page of a language was compiled from (English when untranslated). */
   const guideFile = (route: string, language: Language) =>
-    pages.get(key(route, language))!.untranslated ? routeToContentFile(route, 'en') : routeToContentFile(route, language);
-  const productIndex = (route: string) => API_PRODUCTS.find((product) => route === `/x/api/${product}`);
+    pages.get(key(route, language))!.untranslated
+      ? routeToContentFile(route, 'en')
+      : routeToContentFile(route, language);
+  const productIndex = (route: string) =>
+    API_PRODUCTS.find((product) => route === `/x/api/${product}`);
 
   const twinOf = (page: DocsPageData): string => {
     const { route, language } = page;
     const ctx = { language, origin };
-    const header = { title: page.title, description: page.description, notice: page.untranslated ? labels[language].untranslatedNotice : null };
+    const header = {
+      title: page.title,
+      description: page.description,
+      notice: page.untranslated ? labels[language].untranslatedNotice : null,
+    };
     const product = productIndex(route);
-    if (product) return twinDocument(header, apiIndexBlocks(api.index.filter((entry) => entry.product === product), labels[language].api, ctx));
+    if (product)
+      return twinDocument(
+        header,
+        apiIndexBlocks(
+          api.index.filter((entry) => entry.product === product),
+          labels[language].api,
+          ctx,
+        ),
+      );
     if (isApiPath(route)) {
       const entity = api.entity(route);
       const demos: ApiDemoLink[] = [...(guidesUsing.get(entity.name) ?? [])].map((guide) => ({
@@ -130,13 +182,24 @@ function main(): void {
         const yaml = parseMdx(readSource(file)).children.find((node) => node.type === 'yaml');
         return parseFrontMatter(yaml?.type === 'yaml' ? yaml.value : undefined, file).components;
       };
-      const names = componentsOf(guideFile(guide, language)) ?? componentsOf(routeToContentFile(guide, 'en')) ?? [];
+      const names =
+        componentsOf(guideFile(guide, language)) ??
+        componentsOf(routeToContentFile(guide, 'en')) ??
+        [];
       const entities = names.map((name) => api.entity(api.byName(name)!.route));
       return twinDocument(header, componentsApiBlocks(entities, labels[language].api, ctx));
     }
     const file = guideFile(route, language);
     return guideMarkdownTwin(
-      { source: readSource(file), file, language, origin, pageUrl: page.url, labels: labels[language].guide, demoCode },
+      {
+        source: readSource(file),
+        file,
+        language,
+        origin,
+        pageUrl: page.url,
+        labels: labels[language].guide,
+        demoCode,
+      },
       header,
     );
   };
@@ -147,7 +210,8 @@ function main(): void {
   let twins = 0;
   for (const [index, page] of [...pages.values()].entries()) {
     const mine = index % shard.count === shard.index;
-    const englishGuide = page.language === 'en' && !isApiPath(page.route) && page.tabs?.current !== 'components-api';
+    const englishGuide =
+      page.language === 'en' && !isApiPath(page.route) && page.tabs?.current !== 'components-api';
     if (!mine && !englishGuide) continue;
     const markdown = twinOf(page);
     if (mine) {
@@ -157,7 +221,9 @@ function main(): void {
     if (englishGuide) englishGuides.push({ markdown, url: page.canonicalUrl });
   }
   if (shard.index > 0) {
-    console.log(`ai docs, shard ${shard.index + 1} of ${shard.count}: ${twins} Markdown twins in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `ai docs, shard ${shard.index + 1} of ${shard.count}: ${twins} Markdown twins in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return;
   }
 
@@ -166,20 +232,29 @@ function main(): void {
   const english = (route: string) => pages.get(key(route, 'en'));
   const sections: LlmsSection[] = guideSections(navTree, (route) => {
     const page = english(route);
-    return page && { title: page.title, description: page.description, markdownUrl: markdownUrl(page) };
+    return (
+      page && { title: page.title, description: page.description, markdownUrl: markdownUrl(page) }
+    );
   });
   const apiLinks = (kind: 'component' | 'interface') =>
     API_PRODUCTS.flatMap((product) => {
       const index = english(`/x/api/${product}`)!;
-      const entities = api.index.filter((entry) => entry.product === product && entry.kind === kind);
+      const entities = api.index.filter(
+        (entry) => entry.product === product && entry.kind === kind,
+      );
       const links = entities.map((entry) => ({
         title: english(entry.route)!.title,
         url: markdownUrl(english(entry.route)!),
         ...(entry.deprecated ? { notes: 'Deprecated.' } : {}),
       }));
-      return kind === 'component' ? [{ title: index.title, url: markdownUrl(index), notes: index.description }, ...links] : links;
+      return kind === 'component'
+        ? [{ title: index.title, url: markdownUrl(index), notes: index.description }, ...links]
+        : links;
     });
-  sections.push({ title: 'API reference', links: apiLinks('component') }, { title: 'Optional', links: apiLinks('interface') });
+  sections.push(
+    { title: 'API reference', links: apiLinks('component') },
+    { title: 'Optional', links: apiLinks('interface') },
+  );
   const version = readInstalledMuiXVersion(root);
   write(
     'llms.txt',
@@ -203,16 +278,26 @@ function main(): void {
   const apiDate = latestDate(...API_SOURCES.map((file) => dates.get(file)));
   const lastmod = (page: DocsPageData): string | null => {
     if (isApiPath(page.route)) return apiDate;
-    if (page.tabs?.current === 'components-api') return latestDate(dates.get(guideFile(page.route.replace(/\/components-api$/, ''), page.language)), apiDate);
+    if (page.tabs?.current === 'components-api')
+      return latestDate(
+        dates.get(guideFile(page.route.replace(/\/components-api$/, ''), page.language)),
+        apiDate,
+      );
     return dates.get(guideFile(page.route, page.language)) ?? null;
   };
-  const entries: SitemapEntry[] = [...pages.values()].map((page) => ({ loc: page.canonicalUrl, lastmod: lastmod(page), alternates: page.alternates }));
+  const entries: SitemapEntry[] = [...pages.values()].map((page) => ({
+    loc: page.canonicalUrl,
+    lastmod: lastmod(page),
+    alternates: page.alternates,
+  }));
   write('sitemap.xml', sitemapXml(entries, GENERATED_BY));
   write('robots.txt', robotsTxt(origin, DISALLOWED, GENERATED_BY));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const of = shard.count > 1 ? ` (shard 1 of ${shard.count})` : '';
-  console.log(`ai docs${of}: ${twins} Markdown twins, llms.txt (${englishGuides.length} guides in llms-full.txt), sitemap.xml (${entries.length} URLs), robots.txt in ${seconds} s`);
+  console.log(
+    `ai docs${of}: ${twins} Markdown twins, llms.txt (${englishGuides.length} guides in llms-full.txt), sitemap.xml (${entries.length} URLs), robots.txt in ${seconds} s`,
+  );
 }
 
 try {

@@ -24,7 +24,8 @@ for (const file of fs.readdirSync(chunksDir, { recursive: true }) as string[]) {
   const hinted = withCompileHint(source);
   if (hinted === source) continue;
   fs.writeFileSync(full, hinted);
-  if (fs.existsSync(`${full}.map`)) fs.writeFileSync(`${full}.map`, shiftSourceMap(fs.readFileSync(`${full}.map`, 'utf8')));
+  if (fs.existsSync(`${full}.map`))
+    fs.writeFileSync(`${full}.map`, shiftSourceMap(fs.readFileSync(`${full}.map`, 'utf8')));
   marked++;
 }
 console.log(`${marked} scripts marked for eager compilation`);

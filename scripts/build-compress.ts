@@ -15,7 +15,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const exportDir = path.join(root, EXPORT_DIR);
 
 /** Extensions worth compressing. */
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.md', '.txt', '.xml', '.svg', '.webmanifest']);
+export const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.md',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+]);
 /**
  * Brotli quality per kind of file. Scripts and styles are what every reader downloads: the
  * slowest, densest setting (11) is worth its seconds there. For Markdown twins, JSON and text,
@@ -47,7 +57,8 @@ async function compress(file: string): Promise<void> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_BY_EXTENSION[path.extname(file)] ?? DEFAULT_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]:
+          BROTLI_QUALITY_BY_EXTENSION[path.extname(file)] ?? DEFAULT_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
@@ -57,7 +68,10 @@ async function compress(file: string): Promise<void> {
   before += body.length;
   afterBrotli += Math.min(br.length, body.length);
   const mtime = fs.statSync(file).mtime;
-  for (const [suffix, data] of [['.br', br], ['.gz', gz]] as const) {
+  for (const [suffix, data] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
     if (data.length > body.length * (1 - MIN_SAVING)) continue;
     fs.writeFileSync(file + suffix, data);
     // Same modification time as the original, so Last-Modified agrees between the variants.

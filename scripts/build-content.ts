@@ -51,27 +51,50 @@ async function run(): Promise<boolean> {
     validateAdConfig(root, process.env);
     const content = await buildContent(root, parseSiteConfig(process.env), readApiData(root));
     fs.rmSync(path.join(root, '.generated', 'pages'), { recursive: true, force: true });
-    for (const page of content.pages) writeJson(pageDataFile(root, page.route, page.language), page);
-    writeJson(contentIndexFile(root), { generatedBy: GENERATED_BY, written: content.written, wordCounts: content.wordCounts });
+    for (const page of content.pages)
+      writeJson(pageDataFile(root, page.route, page.language), page);
+    writeJson(contentIndexFile(root), {
+      generatedBy: GENERATED_BY,
+      written: content.written,
+      wordCounts: content.wordCounts,
+    });
     // The drawer's tree, titles resolved and written pages marked, one file per language: the
     // browser never loads the page-title files or the list of ~1,000 written pages. The whole
     // tree is loaded on demand; pages outside the tree (404) start from its top level.
     const written = new Set(content.written);
     for (const language of LANGUAGES) {
-      const nav = resolveNav(navTree, (key) => translateOptional(language, key), (route) => written.has(route));
+      const nav = resolveNav(
+        navTree,
+        (key) => translateOptional(language, key),
+        (route) => written.has(route),
+      );
       writeJson(resolvedNavFile(root, language), { generatedBy: GENERATED_BY, nav });
-      writeJson(resolvedNavTopFile(root, language), { generatedBy: GENERATED_BY, nav: previewNav(nav, null) });
+      writeJson(resolvedNavTopFile(root, language), {
+        generatedBy: GENERATED_BY,
+        nav: previewNav(nav, null),
+      });
     }
     copyFontFiles(root);
-    writeJson(iconFontFile(root), { generatedBy: GENERATED_BY, css: iconFontCss(root), classNames: ICON_FONTS.map((font) => font.className) });
+    writeJson(iconFontFile(root), {
+      generatedBy: GENERATED_BY,
+      css: iconFontCss(root),
+      classNames: ICON_FONTS.map((font) => font.className),
+    });
     fs.rmSync(path.join(root, 'public', DEMO_CODE_URL), { recursive: true, force: true });
     for (const code of content.demos.codes) writeJson(demoCodeFile(root, code.id), code);
     // `usages` (the MUI X names each demo imports) lets the Markdown twins of API pages list their demo pages.
-    writeJson(demoIndexFile(root), { generatedBy: GENERATED_BY, demos: content.demos.metas, pages: content.demoPages, usages: content.demos.usages });
+    writeJson(demoIndexFile(root), {
+      generatedBy: GENERATED_BY,
+      demos: content.demos.metas,
+      pages: content.demoPages,
+      usages: content.demos.usages,
+    });
     // The registry's modules; group files of folders that no longer have demos are removed.
     const registry = registryModuleSources(content.demos.scanned, GENERATED_BY);
     const registryDir = demoRegistryDir(root);
-    for (const stale of fs.existsSync(path.join(registryDir, 'registry')) ? fs.readdirSync(path.join(registryDir, 'registry')) : []) {
+    for (const stale of fs.existsSync(path.join(registryDir, 'registry'))
+      ? fs.readdirSync(path.join(registryDir, 'registry'))
+      : []) {
       if (!registry.has(`registry/${stale}`)) fs.rmSync(path.join(registryDir, 'registry', stale));
     }
     for (const [file, source] of registry) writeFile(path.join(registryDir, file), source);

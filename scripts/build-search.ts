@@ -13,7 +13,11 @@ import { LANGUAGES } from '../src/engine/routing/languages';
 import { routeToUrl } from '../src/engine/routing/contentFiles';
 import { getProductInfoFromUrl } from '../src/engine/routing/getProductInfoFromUrl';
 import { apiSearchDocument } from '../src/engine/search/build/apiRecords';
-import { prepareGuidePage, SEARCH_EXCLUDE_SELECTORS, SEARCH_ROOT_SELECTOR } from '../src/engine/search/build/guidePages';
+import {
+  prepareGuidePage,
+  SEARCH_EXCLUDE_SELECTORS,
+  SEARCH_ROOT_SELECTOR,
+} from '../src/engine/search/build/guidePages';
 import { GENERAL_PRODUCT } from '../src/engine/search/types';
 import { EXPORT_DIR } from './lib/buildStamp';
 
@@ -26,10 +30,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { written } = JSON.parse(fs.readFileSync(contentIndexFile(root), 'utf8')) as { written: string[] };
+const { written } = JSON.parse(fs.readFileSync(contentIndexFile(root), 'utf8')) as {
+  written: string[];
+};
 // API pages and their index pages are searched through their own documents, and Components API
 // tabs only repeat API tables; everything else is prose.
-const guideRoutes = written.filter((route) => !route.startsWith('/x/api/') && !route.endsWith('/components-api'));
+const guideRoutes = written.filter(
+  (route) => !route.startsWith('/x/api/') && !route.endsWith('/components-api'),
+);
 const api = readApiData(root);
 
 const { index, errors } = await pagefind.createIndex({
@@ -48,7 +56,10 @@ for (const language of LANGUAGES) {
     const file = path.join(exportDir, url, 'index.html');
     if (!fs.existsSync(file)) fail(`${file} is missing`);
     const product = getProductInfoFromUrl(route).productId ?? GENERAL_PRODUCT;
-    const added = await index.addHTMLFile({ url, content: prepareGuidePage(fs.readFileSync(file, 'utf8'), product) });
+    const added = await index.addHTMLFile({
+      url,
+      content: prepareGuidePage(fs.readFileSync(file, 'utf8'), product),
+    });
     if (added.errors.length > 0) fail(`${url}: ${added.errors.join('; ')}`);
     pages += 1;
   }
@@ -68,7 +79,8 @@ await pagefind.close();
 
 // Only what the site uses is kept: the search runtime and the index, not Pagefind's own UIs.
 for (const name of fs.readdirSync(output)) {
-  if (/^pagefind-(component-|modular-)?ui\.(js|css)$/.test(name)) fs.rmSync(path.join(output, name));
+  if (/^pagefind-(component-|modular-)?ui\.(js|css)$/.test(name))
+    fs.rmSync(path.join(output, name));
 }
 const bytes = fs
   .readdirSync(output, { recursive: true, withFileTypes: true })

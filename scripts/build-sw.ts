@@ -31,7 +31,9 @@ try {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, source);
   }
-  console.log(`service worker: ${scripts.join(', ')}, ${manifest.length} files precached, ${(source.length / 1024).toFixed(1)} KB`);
+  console.log(
+    `service worker: ${scripts.join(', ')}, ${manifest.length} files precached, ${(source.length / 1024).toFixed(1)} KB`,
+  );
 } catch (error) {
   console.error(`service worker: ${(error as Error).message}`);
   process.exit(1);

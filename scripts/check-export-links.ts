@@ -20,13 +20,24 @@ const pages: BuiltPage[] = (fs.readdirSync(exportDir, { recursive: true }) as st
     url: `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'),
     html: fs.readFileSync(path.join(exportDir, file), 'utf8'),
   }));
-const broken = checkExportLinks(pages, (file) => fs.existsSync(path.join(exportDir, decodeURIComponent(file))) && fs.statSync(path.join(exportDir, decodeURIComponent(file))).isFile(), movedUrls(movedPages));
+const broken = checkExportLinks(
+  pages,
+  (file) =>
+    fs.existsSync(path.join(exportDir, decodeURIComponent(file))) &&
+    fs.statSync(path.join(exportDir, decodeURIComponent(file))).isFile(),
+  movedUrls(movedPages),
+);
 
 if (broken.length > 0) {
-  console.error(`link check: ${broken.length} broken link${broken.length === 1 ? '' : 's'} in export/`);
-  for (const each of broken.slice(0, 50)) console.error(`  ${each.page}: "${each.link}" — ${each.reason}`);
+  console.error(
+    `link check: ${broken.length} broken link${broken.length === 1 ? '' : 's'} in export/`,
+  );
+  for (const each of broken.slice(0, 50))
+    console.error(`  ${each.page}: "${each.link}" — ${each.reason}`);
   if (broken.length > 50) console.error(`  … and ${broken.length - 50} more`);
   process.exit(1);
 }
 const links = pages.reduce((sum, page) => sum + (page.html.match(/<a\s/g)?.length ?? 0), 0);
-console.log(`link check: ${pages.length} pages, ${links} links, all resolve (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `link check: ${pages.length} pages, ${links} links, all resolve (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -11,7 +11,9 @@ const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 /** Reads the os and cpu a platform package targets from its name, e.g. `swc-win32-x64-msvc`. */
 function platformOf(name) {
   const parts = name.split(/[/-]/);
-  const os = ['darwin', 'linux', 'freebsd', 'win32', 'windows'].find((token) => parts.includes(token));
+  const os = ['darwin', 'linux', 'freebsd', 'win32', 'windows'].find((token) =>
+    parts.includes(token),
+  );
   const cpu = ['arm64', 'x64', 'ia32'].find((token) => parts.includes(token));
   if (!os || !cpu) return undefined;
   return { os: [os === 'windows' ? 'win32' : os], cpu: [cpu] };
@@ -23,11 +25,24 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     const target = `node_modules/${name}`;
     if (lock.packages[target] || lock.packages[`${key}/node_modules/${name}`]) continue;
     const platform = platformOf(name);
-    if (!platform) throw new Error(`${key}: optional dependency ${name} is missing and is not a platform package`);
-    lock.packages[target] = { version, ...platform, ...(entry.dev ? { dev: true } : {}), license: entry.license, optional: true };
+    if (!platform)
+      throw new Error(
+        `${key}: optional dependency ${name} is missing and is not a platform package`,
+      );
+    lock.packages[target] = {
+      version,
+      ...platform,
+      ...(entry.dev ? { dev: true } : {}),
+      license: entry.license,
+      optional: true,
+    };
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
+);
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lockfile: ${added} platform package entries restored`);

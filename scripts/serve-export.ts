@@ -28,7 +28,8 @@ function isRunning(pid: number): boolean {
 // after the process that made it, and the folders of processes gone are removed at the next start.
 for (const entry of fs.readdirSync(os.tmpdir())) {
   const pid = Number(new RegExp(`^${TEMP_PREFIX}(\\d+)-`).exec(entry)?.[1]);
-  if (pid && !isRunning(pid)) fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+  if (pid && !isRunning(pid))
+    fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
 }
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
 const { adminToken, rateLimit, trustProxy } = feedbackEnv(process.env, root);

@@ -23,16 +23,25 @@ const limits = serverLimitsFromEnv(process.env);
 if (cluster.isPrimary) {
   if (!isExportFresh(root)) {
     console.log('The site needs a build (export/ is missing or out of date). Building…');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const storeLimits = [feedback.rateLimit ? '' : 'rate limit off', feedback.dailyQuota ? `at most ${feedback.dailyQuota} a UTC day` : 'no daily quota'];
-  console.log(`Feedback votes are stored in ${path.relative(root, feedback.feedbackDb) || feedback.feedbackDb} (${storeLimits.filter(Boolean).join(', ')})`);
+  const storeLimits = [
+    feedback.rateLimit ? '' : 'rate limit off',
+    feedback.dailyQuota ? `at most ${feedback.dailyQuota} a UTC day` : 'no daily quota',
+  ];
+  console.log(
+    `Feedback votes are stored in ${path.relative(root, feedback.feedbackDb) || feedback.feedbackDb} (${storeLimits.filter(Boolean).join(', ')})`,
+  );
   let announced = false;
   const supervisor = superviseWorker({
     log: (line) => console.log(`[supervisor] ${line}`),
     onListening: () => {
-      if (!announced) console.log(`\nMUI X docs are being served at ${listenUrl(listen)}/x/introduction/`);
+      if (!announced)
+        console.log(`\nMUI X docs are being served at ${listenUrl(listen)}/x/introduction/`);
       announced = true;
     },
     onGiveUp: () => process.exit(1),

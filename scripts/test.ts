@@ -1,8 +1,8 @@
 /**
  * `npm test`: the whole suite. Compiles the content (which validates navigation, front matter and
  * links), type-checks, runs the unit tests, builds the site when export/ is stale, runs the
- * browser tests against it, and ends with one line "N passed, N failed". The type-checks run on
- * one core beside the unit tests and the build (which leave it idle part of the time): about 40 s
+ * browser tests against it, and ends with one line "N passed, N failed". The format check and the
+ * type-checks run on one core beside the unit tests and the build (which leave it idle part of the time): about 40 s
  * less on two cores; their output is shown when they end.
  */
 import { spawn } from 'node:child_process';
@@ -22,8 +22,17 @@ const stepsFile = path.join(results, 'steps.json');
 fs.rmSync(stepsFile, { force: true });
 
 /** Runs a command to its end, its output shown as it comes; resolves with its exit status. */
-function exitStatus(command: string, args: string[], stdio: 'inherit' | 'pipe', onOutput?: (chunk: Buffer) => void): Promise<number | null> {
-  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', stdio, stdio] });
+function exitStatus(
+  command: string,
+  args: string[],
+  stdio: 'inherit' | 'pipe',
+  onOutput?: (chunk: Buffer) => void,
+): Promise<number | null> {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', stdio, stdio],
+  });
   child.stdout?.on('data', onOutput!);
   child.stderr?.on('data', onOutput!);
   return new Promise((resolve) => child.on('close', resolve));
@@ -55,7 +64,9 @@ function readJson<T>(file: string): T | null {
 type BackgroundResult = { label: string; ok: boolean; ms: number; output: string };
 
 /** Runs checks one after the other in the background, their output kept for when they end. */
-async function startInBackground(checks: [string, string, string[]][]): Promise<BackgroundResult[]> {
+async function startInBackground(
+  checks: [string, string, string[]][],
+): Promise<BackgroundResult[]> {
   const results: BackgroundResult[] = [];
   for (const [label, command, args] of checks) {
     const started = Date.now();
@@ -74,27 +85,65 @@ async function check(label: string, ...[command, args]: [string, string[]]): Pro
   return ok;
 }
 
-const apiOk = await check('API reference data from the installed declarations', ...node('--import', 'tsx', 'scripts/api-generate.ts'));
+const apiOk = await check(
+  'API reference data from the installed declarations',
+  ...node('--import', 'tsx', 'scripts/api-generate.ts'),
+);
 const contentOk =
-  apiOk && (await check('Content: navigation, front matter, MDX, demos and links', ...node('--import', 'tsx', 'scripts/build-content.ts')));
+  apiOk &&
+  (await check(
+    'Content: navigation, front matter, MDX, demos and links',
+    ...node('--import', 'tsx', 'scripts/build-content.ts'),
+  ));
 const typeChecks = startInBackground([
+  [
+    'Formatting (prettier --check)',
+    ...node('node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.'),
+  ],
   ['Type-check', ...node('node_modules/typescript/bin/tsc', '--noEmit')],
-  ['Type-check the service worker', ...node('node_modules/typescript/bin/tsc', '-p', 'src/engine/serviceWorker/worker/tsconfig.json')],
+  [
+    'Type-check the service worker',
+    ...node(
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      'src/engine/serviceWorker/worker/tsconfig.json',
+    ),
+  ],
 ]);
 
 const unitFile = path.join(results, 'unit.json');
 fs.rmSync(unitFile, { force: true });
-await run('Unit tests', ...node('node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile=${unitFile}`));
-const unit = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }>(unitFile);
+await run(
+  'Unit tests',
+  ...node(
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${unitFile}`,
+  ),
+);
+const unit = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTestSuites: number;
+  success: boolean;
+}>(unitFile);
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + (unit.success || unit.numFailedTests > 0 ? 0 : 1);
 } else failed += 1;
 
 let siteOk = contentOk && isExportFresh(root);
-if (contentOk && !siteOk) siteOk = await check('Build the site', ...node('--import', 'tsx', 'scripts/build.ts', '--content-compiled'));
+if (contentOk && !siteOk)
+  siteOk = await check(
+    'Build the site',
+    ...node('--import', 'tsx', 'scripts/build.ts', '--content-compiled'),
+  );
 for (const { label, ok, ms, output } of await typeChecks) {
-  console.log(`\n▶ ${label} (beside the steps above)\n${output}${ok ? '✔' : '✖'} ${label}: ${(ms / 1000).toFixed(1)} s`);
+  console.log(
+    `\n▶ ${label} (beside the steps above)\n${output}${ok ? '✔' : '✖'} ${label}: ${(ms / 1000).toFixed(1)} s`,
+  );
   stepTimes.push({ label, ms, background: true });
   if (ok) passed += 1;
   else failed += 1;
@@ -105,7 +154,9 @@ if (siteOk) {
   const e2eFile = path.join(results, 'e2e.json');
   fs.rmSync(e2eFile, { force: true });
   const e2eOk = await run('Browser tests', ...node('node_modules/@playwright/test/cli.js', 'test'));
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile);
+  const e2e = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  }>(e2eFile);
   if (e2e) {
     passed += e2e.stats.expected;
     failed += e2e.stats.unexpected + e2e.stats.flaky + e2e.stats.skipped;

@@ -39,14 +39,22 @@ function isApiPath(pathname: string): boolean {
  * turns an exception in a handler into a 5xx answer instead of a dead process, and
  * @fastify/static (via the site) gives ranges, conditional requests and precompressed files.
  */
-export async function buildApp({ limits, securityHeaders, site, handleApi }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({
+  limits,
+  securityHeaders,
+  site,
+  handleApi,
+}: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       // Node checks the headers and request timeouts on this interval (30 s by default, which
       // would let a slow-headers socket live up to 40 s with a 10 s timeout).
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
     },
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -84,7 +92,10 @@ export async function buildApp({ limits, securityHeaders, site, handleApi }: App
       handleApi(request.raw, reply.raw).catch((error: unknown) => {
         console.error('feedback API error', error);
         if (!reply.raw.headersSent) {
-          reply.raw.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          reply.raw.writeHead(500, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
           reply.raw.end(JSON.stringify({ error: 'internal server error' }));
         } else reply.raw.destroy();
       });
@@ -92,7 +103,11 @@ export async function buildApp({ limits, securityHeaders, site, handleApi }: App
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       refuseUnreadBody(request.raw, reply.raw);
-      sendError(reply.header('Allow', 'GET, HEAD'), 405, `Method ${request.method} is not allowed here`);
+      sendError(
+        reply.header('Allow', 'GET, HEAD'),
+        405,
+        `Method ${request.method} is not allowed here`,
+      );
       return;
     }
     request.sitePath = parsed;
@@ -100,7 +115,11 @@ export async function buildApp({ limits, securityHeaders, site, handleApi }: App
   });
 
   await site.register(app);
-  app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => site.serve(request, reply, request.sitePath) });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '*',
+    handler: (request, reply) => site.serve(request, reply, request.sitePath),
+  });
   // A file @fastify/static did not find.
   app.setNotFoundHandler((_request, reply) => site.notFound(reply));
 
@@ -108,9 +127,15 @@ export async function buildApp({ limits, securityHeaders, site, handleApi }: App
     const status = error.statusCode ?? 500;
     // e.g. the `Content-Range: bytes */size` of a 416 from @fastify/send.
     const { headers } = error as FastifyError & { headers?: Record<string, string> };
-    if (status >= 400 && status < 500) return sendError(headers ? reply.headers(headers) : reply, status, error.message);
+    if (status >= 400 && status < 500)
+      return sendError(headers ? reply.headers(headers) : reply, status, error.message);
     console.error(`${request.method} ${request.raw.url}: ${error.stack ?? error.message}`);
-    if (RESOURCE_ERRORS.has(error.code)) return sendError(reply.header('Retry-After', '1'), 503, 'the server is out of resources, try again shortly');
+    if (RESOURCE_ERRORS.has(error.code))
+      return sendError(
+        reply.header('Retry-After', '1'),
+        503,
+        'the server is out of resources, try again shortly',
+      );
     return sendError(reply, 500, 'internal server error');
   });
 

@@ -32,7 +32,16 @@ describe('feedbackEnv', () => {
       dailyQuota: 20_000,
       trustProxy: true,
     });
-    expect(feedbackEnv({ FEEDBACK_DB: '/var/lib/docs/votes.sqlite', FEEDBACK_RATE_LIMIT: 'on', FEEDBACK_DAILY_QUOTA: 'off' }, root)).toMatchObject({
+    expect(
+      feedbackEnv(
+        {
+          FEEDBACK_DB: '/var/lib/docs/votes.sqlite',
+          FEEDBACK_RATE_LIMIT: 'on',
+          FEEDBACK_DAILY_QUOTA: 'off',
+        },
+        root,
+      ),
+    ).toMatchObject({
       feedbackDb: '/var/lib/docs/votes.sqlite',
       rateLimit: DEFAULT_RATE_LIMIT,
       dailyQuota: false,
@@ -40,12 +49,19 @@ describe('feedbackEnv', () => {
   });
 
   it('refuses an unknown FEEDBACK_RATE_LIMIT value', () => {
-    expect(() => feedbackEnv({ FEEDBACK_RATE_LIMIT: 'no' }, root)).toThrow(/FEEDBACK_RATE_LIMIT must be "on" or "off"/);
+    expect(() => feedbackEnv({ FEEDBACK_RATE_LIMIT: 'no' }, root)).toThrow(
+      /FEEDBACK_RATE_LIMIT must be "on" or "off"/,
+    );
   });
 
-  it.each(['0', '-5', '1.5', '1e3', 'lots', '99999999999999999999'])('refuses FEEDBACK_DAILY_QUOTA=%s', (value) => {
-    expect(() => feedbackEnv({ FEEDBACK_DAILY_QUOTA: value }, root)).toThrow(/FEEDBACK_DAILY_QUOTA must be a positive whole number of votes or "off"/);
-  });
+  it.each(['0', '-5', '1.5', '1e3', 'lots', '99999999999999999999'])(
+    'refuses FEEDBACK_DAILY_QUOTA=%s',
+    (value) => {
+      expect(() => feedbackEnv({ FEEDBACK_DAILY_QUOTA: value }, root)).toThrow(
+        /FEEDBACK_DAILY_QUOTA must be a positive whole number of votes or "off"/,
+      );
+    },
+  );
 });
 
 describe('listenEnv', () => {
@@ -55,13 +71,26 @@ describe('listenEnv', () => {
   });
 
   it('reads HOST and PORT', () => {
-    expect(listenEnv({ HOST: '127.0.0.1', PORT: '8080' })).toEqual({ host: '127.0.0.1', port: 8080 });
+    expect(listenEnv({ HOST: '127.0.0.1', PORT: '8080' })).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+    });
     expect(listenEnv({ HOST: '::', PORT: '0' })).toEqual({ host: '::', port: 0 });
     expect(listenEnv({ HOST: 'docs.internal' })).toEqual({ host: 'docs.internal', port: 3000 });
   });
 
-  it.each([{ HOST: 'http://localhost' }, { HOST: '[::1]' }, { HOST: 'a b' }, { PORT: '65536' }, { PORT: '-1' }, { PORT: 'http' }, { PORT: '80.5' }])('refuses %j', (env) => {
-    expect(() => listenEnv(env)).toThrow(/^(HOST must be an IP address or a host name|PORT must be a whole number from 0 to 65535)/);
+  it.each([
+    { HOST: 'http://localhost' },
+    { HOST: '[::1]' },
+    { HOST: 'a b' },
+    { PORT: '65536' },
+    { PORT: '-1' },
+    { PORT: 'http' },
+    { PORT: '80.5' },
+  ])('refuses %j', (env) => {
+    expect(() => listenEnv(env)).toThrow(
+      /^(HOST must be an IP address or a host name|PORT must be a whole number from 0 to 65535)/,
+    );
   });
 
   it('shows the wildcard addresses as localhost and IPv6 in brackets', () => {

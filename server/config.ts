@@ -16,7 +16,8 @@ export interface FeedbackEnv {
 function onOff(env: Record<string, string | undefined>, name: string): 'on' | 'off' | undefined {
   const value = env[name]?.trim().toLowerCase();
   if (!value) return undefined;
-  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be "on" or "off", got ${JSON.stringify(env[name])}`);
+  if (value !== 'on' && value !== 'off')
+    throw new Error(`${name} must be "on" or "off", got ${JSON.stringify(env[name])}`);
   return value;
 }
 
@@ -26,7 +27,9 @@ function dailyQuotaFrom(value: string | undefined): number | false {
   if (!text) return DEFAULT_DAILY_QUOTA;
   if (text === 'off') return false;
   if (!/^[1-9][0-9]*$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new Error(`FEEDBACK_DAILY_QUOTA must be a positive whole number of votes or "off", got ${JSON.stringify(value)}`);
+    throw new Error(
+      `FEEDBACK_DAILY_QUOTA must be a positive whole number of votes or "off", got ${JSON.stringify(value)}`,
+    );
   }
   return Number(text);
 }
@@ -40,7 +43,9 @@ function dailyQuotaFrom(value: string | undefined): number | false {
 export function feedbackEnv(env: Record<string, string | undefined>, root: string): FeedbackEnv {
   const limit = onOff(env, 'FEEDBACK_RATE_LIMIT');
   return {
-    feedbackDb: env.FEEDBACK_DB?.trim() ? path.resolve(root, env.FEEDBACK_DB.trim()) : path.join(root, 'data', 'feedback.sqlite'),
+    feedbackDb: env.FEEDBACK_DB?.trim()
+      ? path.resolve(root, env.FEEDBACK_DB.trim())
+      : path.join(root, 'data', 'feedback.sqlite'),
     adminToken: env.FEEDBACK_ADMIN_TOKEN?.trim() || undefined,
     rateLimit: limit === 'off' ? false : DEFAULT_RATE_LIMIT,
     dailyQuota: dailyQuotaFrom(env.FEEDBACK_DAILY_QUOTA),
@@ -64,16 +69,19 @@ export const DEFAULT_PORT = 3000;
  */
 export function listenEnv(env: Record<string, string | undefined>): ListenEnv {
   const host = env.HOST?.trim() || DEFAULT_HOST;
-  if (/[\s/[\]]/.test(host)) throw new Error(`HOST must be an IP address or a host name, got ${JSON.stringify(env.HOST)}`);
+  if (/[\s/[\]]/.test(host))
+    throw new Error(`HOST must be an IP address or a host name, got ${JSON.stringify(env.HOST)}`);
   const portText = env.PORT?.trim();
   if (!portText) return { host, port: DEFAULT_PORT };
   const port = Number(portText);
-  if (!/^[0-9]+$/.test(portText) || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
+  if (!/^[0-9]+$/.test(portText) || port > 65535)
+    throw new Error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
   return { host, port };
 }
 
 /** The address to open in a browser: `localhost` for the wildcard addresses, IPv6 in brackets. */
 export function listenUrl({ host, port }: ListenEnv): string {
-  const shown = host === DEFAULT_HOST || host === '::' ? 'localhost' : net.isIPv6(host) ? `[${host}]` : host;
+  const shown =
+    host === DEFAULT_HOST || host === '::' ? 'localhost' : net.isIPv6(host) ? `[${host}]` : host;
   return `http://${shown}:${port}`;
 }

@@ -21,7 +21,13 @@ beforeEach(async () => {
   site = createTempSite();
   fs.writeFileSync(path.join(site.exportDir, ASSET), ASSET_BODY);
   fs.writeFileSync(path.join(site.exportDir, 'x/sw.js'), 'self.x = 1;');
-  server = await startServer({ exportDir: site.exportDir, port: 0, host: '127.0.0.1', rateLimit: false, csp: {} });
+  server = await startServer({
+    exportDir: site.exportDir,
+    port: 0,
+    host: '127.0.0.1',
+    rateLimit: false,
+    csp: {},
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -64,7 +70,11 @@ describe('requests that ended the previous server', () => {
 
   it('Range: bytes=50-10 with GET or HEAD gets a 416', async () => {
     for (const method of ['GET', 'HEAD']) {
-      const response = await request(base, { method, path: ASSET, headers: { Range: 'bytes=50-10', 'Accept-Encoding': 'identity' } });
+      const response = await request(base, {
+        method,
+        path: ASSET,
+        headers: { Range: 'bytes=50-10', 'Accept-Encoding': 'identity' },
+      });
       expect(response.status, method).toBe(416);
       expect(response.headers['content-range'], method).toBe(`bytes */${ASSET_BODY.length}`);
     }
@@ -73,9 +83,15 @@ describe('requests that ended the previous server', () => {
 
   it('Range: bytes=0-18446744073709551615 with GET or HEAD gets the whole file as 206', async () => {
     for (const method of ['GET', 'HEAD']) {
-      const response = await request(base, { method, path: ASSET, headers: { Range: 'bytes=0-18446744073709551615', 'Accept-Encoding': 'identity' } });
+      const response = await request(base, {
+        method,
+        path: ASSET,
+        headers: { Range: 'bytes=0-18446744073709551615', 'Accept-Encoding': 'identity' },
+      });
       expect(response.status, method).toBe(206);
-      expect(response.headers['content-range'], method).toBe(`bytes 0-${ASSET_BODY.length - 1}/${ASSET_BODY.length}`);
+      expect(response.headers['content-range'], method).toBe(
+        `bytes 0-${ASSET_BODY.length - 1}/${ASSET_BODY.length}`,
+      );
       expect(response.text, method).toBe(method === 'GET' ? ASSET_BODY : '');
     }
     await expectStillServing();
@@ -83,15 +99,21 @@ describe('requests that ended the previous server', () => {
 
   it('a page request while the process is out of file descriptors (EMFILE) gets a 503 with Retry-After', async () => {
     const original = fs.statSync;
-    const statSync = vi.spyOn(fs, 'statSync').mockImplementation(((file: fs.PathLike, options?: fs.StatSyncOptions) => {
-      if (String(file).endsWith(`${path.sep}index.html`)) throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
+    const statSync = vi.spyOn(fs, 'statSync').mockImplementation(((
+      file: fs.PathLike,
+      options?: fs.StatSyncOptions,
+    ) => {
+      if (String(file).endsWith(`${path.sep}index.html`))
+        throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
       return original(file, options);
     }) as typeof fs.statSync);
     try {
       const response = await request(base, { path: '/x/introduction/installation/' });
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
-      expect(JSON.parse(response.text)).toEqual({ error: 'the server is out of resources, try again shortly' });
+      expect(JSON.parse(response.text)).toEqual({
+        error: 'the server is out of resources, try again shortly',
+      });
     } finally {
       statSync.mockRestore();
     }
@@ -99,9 +121,14 @@ describe('requests that ended the previous server', () => {
   });
 
   it('the raw request line GET //a:99999/ gets a 400', async () => {
-    const response = await rawRequest(base, 'GET //a:99999/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(
+      base,
+      'GET //a:99999/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.raw.split('\r\n\r\n')[1])).toEqual({ error: 'the path must not contain empty, "." or ".." segments' });
+    expect(JSON.parse(response.raw.split('\r\n\r\n')[1])).toEqual({
+      error: 'the path must not contain empty, "." or ".." segments',
+    });
     await expectStillServing();
   });
 });

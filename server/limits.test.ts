@@ -4,7 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultMaxConnections, defaultServerLimits, serverLimitsFromEnv, type ServerLimits } from './limits';
+import {
+  defaultMaxConnections,
+  defaultServerLimits,
+  serverLimitsFromEnv,
+  type ServerLimits,
+} from './limits';
 import { startServer } from './server';
 import { request } from './testing/request';
 import { createTempSite } from './testing/tempSite';
@@ -23,23 +28,49 @@ describe('server limits', () => {
 
   it('cap connections at half the file descriptors left after a reserve', () => {
     const file = path.join(site.dir, 'limits');
-    fs.writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units     \nMax open files            20000                20000                files     \n');
+    fs.writeFileSync(
+      file,
+      'Limit                     Soft Limit           Hard Limit           Units     \nMax open files            20000                20000                files     \n',
+    );
     expect(defaultMaxConnections(file)).toBe(9872);
     expect(defaultMaxConnections(path.join(site.dir, 'missing'))).toBe(512);
   });
 
   it('read SERVER_* variables, refusing what is not a positive integer', () => {
-    const limits = serverLimitsFromEnv({ SERVER_HEADERS_TIMEOUT_MS: '3000', SERVER_MAX_CONNECTIONS: ' 100 ' });
-    expect(limits).toMatchObject({ headersTimeoutMs: 3000, maxConnections: 100, requestTimeoutMs: 30_000 });
-    expect(() => serverLimitsFromEnv({ SERVER_KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(/SERVER_KEEP_ALIVE_TIMEOUT_MS must be a positive integer, got "5s"/);
-    expect(() => serverLimitsFromEnv({ SERVER_MAX_CONNECTIONS: '0' })).toThrow(/SERVER_MAX_CONNECTIONS/);
-    expect(() => serverLimitsFromEnv({ SERVER_HEADERS_TIMEOUT_MS: '60000' })).toThrow(/must not exceed SERVER_REQUEST_TIMEOUT_MS/);
+    const limits = serverLimitsFromEnv({
+      SERVER_HEADERS_TIMEOUT_MS: '3000',
+      SERVER_MAX_CONNECTIONS: ' 100 ',
+    });
+    expect(limits).toMatchObject({
+      headersTimeoutMs: 3000,
+      maxConnections: 100,
+      requestTimeoutMs: 30_000,
+    });
+    expect(() => serverLimitsFromEnv({ SERVER_KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow(
+      /SERVER_KEEP_ALIVE_TIMEOUT_MS must be a positive integer, got "5s"/,
+    );
+    expect(() => serverLimitsFromEnv({ SERVER_MAX_CONNECTIONS: '0' })).toThrow(
+      /SERVER_MAX_CONNECTIONS/,
+    );
+    expect(() => serverLimitsFromEnv({ SERVER_HEADERS_TIMEOUT_MS: '60000' })).toThrow(
+      /must not exceed SERVER_REQUEST_TIMEOUT_MS/,
+    );
   });
 });
 
 /** A server with small limits, so each test takes a fraction of a second. */
-async function withServer(limits: Partial<ServerLimits>, run: (port: number, server: http.Server) => Promise<void>): Promise<void> {
-  const server = await startServer({ exportDir: site.exportDir, port: 0, host: '127.0.0.1', rateLimit: false, csp: {}, limits });
+async function withServer(
+  limits: Partial<ServerLimits>,
+  run: (port: number, server: http.Server) => Promise<void>,
+): Promise<void> {
+  const server = await startServer({
+    exportDir: site.exportDir,
+    port: 0,
+    host: '127.0.0.1',
+    rateLimit: false,
+    csp: {},
+    limits,
+  });
   try {
     await run((server.address() as net.AddressInfo).port, server);
   } finally {
@@ -51,7 +82,9 @@ async function withServer(limits: Partial<ServerLimits>, run: (port: number, ser
 }
 
 /** A connected socket with what the server sent on it so far, and a promise of its closing. */
-function connect(port: number): Promise<{ socket: net.Socket; received: () => string; closed: Promise<void> }> {
+function connect(
+  port: number,
+): Promise<{ socket: net.Socket; received: () => string; closed: Promise<void> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
@@ -86,7 +119,10 @@ describe('connections', () => {
     await withServer({ maxConnections: 2 }, async (port, server) => {
       const held = [await connect(port), await connect(port)];
       await new Promise<void>((resolve) => {
-        const poll = (): void => void server.getConnections((_error, count) => (count === 2 ? resolve() : setTimeout(poll, 10)));
+        const poll = (): void =>
+          void server.getConnections((_error, count) =>
+            count === 2 ? resolve() : setTimeout(poll, 10),
+          );
         poll();
       });
       const refused = await connect(port);
@@ -96,10 +132,15 @@ describe('connections', () => {
       held[0].socket.destroy();
       await held[0].closed;
       await new Promise<void>((resolve) => {
-        const poll = (): void => void server.getConnections((_error, count) => (count === 1 ? resolve() : setTimeout(poll, 10)));
+        const poll = (): void =>
+          void server.getConnections((_error, count) =>
+            count === 1 ? resolve() : setTimeout(poll, 10),
+          );
         poll();
       });
-      expect((await request(`http://127.0.0.1:${port}`, { path: '/x/introduction/' })).status).toBe(200);
+      expect((await request(`http://127.0.0.1:${port}`, { path: '/x/introduction/' })).status).toBe(
+        200,
+      );
       held[1].socket.destroy();
     });
   });
@@ -108,7 +149,11 @@ describe('connections', () => {
 // The descriptor limit differs per machine; the default must leave room below it.
 describe('defaultMaxConnections on this machine', () => {
   it('stays below the open-file limit', () => {
-    const soft = Number(/Max open files\s+(\d+)/.exec(os.platform() === 'linux' ? fs.readFileSync('/proc/self/limits', 'utf8') : '')?.[1] ?? Infinity);
+    const soft = Number(
+      /Max open files\s+(\d+)/.exec(
+        os.platform() === 'linux' ? fs.readFileSync('/proc/self/limits', 'utf8') : '',
+      )?.[1] ?? Infinity,
+    );
     expect(defaultMaxConnections() * 2).toBeLessThan(soft);
   });
 });

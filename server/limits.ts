@@ -29,7 +29,8 @@ export function defaultMaxConnections(limitsFile = '/proc/self/limits'): number 
       .split('\n')
       .find((entry) => entry.startsWith('Max open files'));
     const soft = Number(line?.split(/\s{2,}/)[1]);
-    if (Number.isInteger(soft) && soft > RESERVED_DESCRIPTORS * 2) return Math.floor((soft - RESERVED_DESCRIPTORS) / 2);
+    if (Number.isInteger(soft) && soft > RESERVED_DESCRIPTORS * 2)
+      return Math.floor((soft - RESERVED_DESCRIPTORS) / 2);
   } catch {
     // Not Linux: fall through.
   }
@@ -41,7 +42,12 @@ export function defaultMaxConnections(limitsFile = '/proc/self/limits'): number 
  * cannot pile up), a request within 30 s, keep-alive 5 s (Node's default; Fastify's is 72 s).
  */
 export function defaultServerLimits(): ServerLimits {
-  return { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: defaultMaxConnections() };
+  return {
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 5_000,
+    maxConnections: defaultMaxConnections(),
+  };
 }
 
 const ENV_NAMES: Record<keyof ServerLimits, string> = {
@@ -57,7 +63,8 @@ export function serverLimitsFromEnv(env: Record<string, string | undefined>): Se
   for (const [key, name] of Object.entries(ENV_NAMES) as Array<[keyof ServerLimits, string]>) {
     const raw = env[name]?.trim();
     if (!raw) continue;
-    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(env[name])}`);
+    if (!/^\d+$/.test(raw) || Number(raw) < 1)
+      throw new Error(`${name} must be a positive integer, got ${JSON.stringify(env[name])}`);
     limits[key] = Number(raw);
   }
   checkServerLimits(limits);
@@ -67,6 +74,8 @@ export function serverLimitsFromEnv(env: Record<string, string | undefined>): Se
 /** Node refuses a headers timeout longer than the request timeout; say which variables instead. */
 export function checkServerLimits(limits: ServerLimits): void {
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new Error(`${ENV_NAMES.headersTimeoutMs} (${limits.headersTimeoutMs}) must not exceed ${ENV_NAMES.requestTimeoutMs} (${limits.requestTimeoutMs})`);
+    throw new Error(
+      `${ENV_NAMES.headersTimeoutMs} (${limits.headersTimeoutMs}) must not exceed ${ENV_NAMES.requestTimeoutMs} (${limits.requestTimeoutMs})`,
+    );
   }
 }

@@ -27,20 +27,44 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'x/sw.js'), 'self.x = 1;');
   // Files of the build kept private: the freshness stamp and the feedback index.
   fs.writeFileSync(path.join(dir, '.build-stamp'), 'stamp');
-  fs.writeFileSync(path.join(dir, FEEDBACK_INDEX_FILE), JSON.stringify(buildFeedbackIndex([{ route: '/x/introduction', language: 'en', toc: [], productIdentifier: { versions: [{ text: 'v8.29.3', current: true }] } }], 'server/server.test.ts')));
+  fs.writeFileSync(
+    path.join(dir, FEEDBACK_INDEX_FILE),
+    JSON.stringify(
+      buildFeedbackIndex(
+        [
+          {
+            route: '/x/introduction',
+            language: 'en',
+            toc: [],
+            productIdentifier: { versions: [{ text: 'v8.29.3', current: true }] },
+          },
+        ],
+        'server/server.test.ts',
+      ),
+    ),
+  );
   // A precompressed copy, as scripts/build-compress.ts writes them.
   fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js'), 'const a = 1;\n'.repeat(200));
-  fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js.br'), zlib.brotliCompressSync('const a = 1;\n'.repeat(200)));
-  fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js.gz'), zlib.gzipSync('const a = 1;\n'.repeat(200)));
+  fs.writeFileSync(
+    path.join(dir, '_next/static/chunks/big-1.js.br'),
+    zlib.brotliCompressSync('const a = 1;\n'.repeat(200)),
+  );
+  fs.writeFileSync(
+    path.join(dir, '_next/static/chunks/big-1.js.gz'),
+    zlib.gzipSync('const a = 1;\n'.repeat(200)),
+  );
   server = await startServer({ exportDir: dir, port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Sockets kept alive by the client would otherwise hold close() for seconds.
-    server.closeAllConnections();
-  }));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Sockets kept alive by the client would otherwise hold close() for seconds.
+      server.closeAllConnections();
+    }),
+);
 
 describe('static server', () => {
   it('serves Markdown twins as UTF-8 text', async () => {
@@ -70,13 +94,18 @@ describe('static server', () => {
   });
 
   it('answers the old URL of a moved page with a 308 to its new page, in either form, keeping the query', async () => {
-    for (const old of ['/zh/x/react-charts/getting-started/', '/zh/x/react-charts/getting-started']) {
+    for (const old of [
+      '/zh/x/react-charts/getting-started/',
+      '/zh/x/react-charts/getting-started',
+    ]) {
       const response = await fetch(`${base}${old}?q=1`, { redirect: 'manual' });
       expect(response.status, old).toBe(308);
       expect(response.headers.get('location'), old).toBe('/zh/x/react-charts/quickstart/?q=1');
     }
     // Its new page is not built here, so the old URL stays a 404 rather than a redirect to nothing.
-    expect((await fetch(`${base}/x/react-tree-view/getting-started/`, { redirect: 'manual' })).status).toBe(404);
+    expect(
+      (await fetch(`${base}/x/react-tree-view/getting-started/`, { redirect: 'manual' })).status,
+    ).toBe(404);
   });
 
   it('answers unknown paths with the site 404 page', async () => {
@@ -107,34 +136,50 @@ describe('static server', () => {
     expect(first.headers.get('content-type')).toBe('text/html;charset=utf-8');
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, which
     // asks for a full answer (an end-to-end reload) and gets one.
-    const again = await request(base, { path: '/x/introduction/', headers: { 'If-None-Match': etag } });
+    const again = await request(base, {
+      path: '/x/introduction/',
+      headers: { 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
-    expect((await fetch(`${base}/x/introduction/`, { headers: { 'If-None-Match': etag } })).status).toBe(200);
-    const head = await fetch(`${base}/x/introduction/`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(
+      (await fetch(`${base}/x/introduction/`, { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(200);
+    const head = await fetch(`${base}/x/introduction/`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String('<h1>Overview</h1>'.length));
     expect(await head.text()).toBe('');
   });
 
   it('sends pages in Brotli or gzip to clients that accept them', async () => {
-    const response = await fetch(`${base}/x/introduction/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await fetch(`${base}/x/introduction/`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(await response.text()).toBe('<h1>Overview</h1>');
-    const br = await fetch(`${base}/x/introduction/`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const br = await fetch(`${base}/x/introduction/`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('etag')).toBe(response.headers.get('etag'));
     expect(await br.text()).toBe('<h1>Overview</h1>');
   });
 
   it('sends the Brotli copy of a file to clients that accept it, the plain file to others', async () => {
-    const br = await fetch(`${base}/_next/static/chunks/big-1.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const br = await fetch(`${base}/_next/static/chunks/big-1.js`, {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/javascript/);
     expect(br.headers.get('vary')).toMatch(/^accept-encoding$/i);
     expect(Number(br.headers.get('content-length'))).toBeLessThan(200);
     expect(await br.text()).toBe('const a = 1;\n'.repeat(200));
-    const plain = await fetch(`${base}/_next/static/chunks/big-1.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    const plain = await fetch(`${base}/_next/static/chunks/big-1.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-length')).toBe(String('const a = 1;\n'.length * 200));
   });
@@ -142,14 +187,25 @@ describe('static server', () => {
   it('answers ranges of a file: the last bytes, one byte, 416 past the end', async () => {
     const identity = { 'Accept-Encoding': 'identity' };
     const body = 'const a = 1;\n'.repeat(200);
-    const last = await request(base, { path: '/_next/static/chunks/big-1.js', headers: { ...identity, Range: 'bytes=-10' } });
+    const last = await request(base, {
+      path: '/_next/static/chunks/big-1.js',
+      headers: { ...identity, Range: 'bytes=-10' },
+    });
     expect(last.status).toBe(206);
-    expect(last.headers['content-range']).toBe(`bytes ${body.length - 10}-${body.length - 1}/${body.length}`);
+    expect(last.headers['content-range']).toBe(
+      `bytes ${body.length - 10}-${body.length - 1}/${body.length}`,
+    );
     expect(last.text).toBe(body.slice(-10));
-    const first = await request(base, { path: '/_next/static/chunks/big-1.js', headers: { ...identity, Range: 'bytes=0-0' } });
+    const first = await request(base, {
+      path: '/_next/static/chunks/big-1.js',
+      headers: { ...identity, Range: 'bytes=0-0' },
+    });
     expect(first.status).toBe(206);
     expect(first.text).toBe('c');
-    const beyond = await request(base, { path: '/_next/static/chunks/big-1.js', headers: { ...identity, Range: `bytes=${body.length}-` } });
+    const beyond = await request(base, {
+      path: '/_next/static/chunks/big-1.js',
+      headers: { ...identity, Range: `bytes=${body.length}-` },
+    });
     expect(beyond.status).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${body.length}`);
   });
@@ -158,22 +214,46 @@ describe('static server', () => {
     for (const path of ['/_next/static/chunks/app-123.js', '/x/introduction/']) {
       const first = await request(base, { path, headers: { 'Accept-Encoding': 'identity' } });
       const etag = first.headers.etag!;
-      const listed = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-None-Match': `"other", ${etag}` } });
+      const listed = await request(base, {
+        path,
+        headers: { 'Accept-Encoding': 'identity', 'If-None-Match': `"other", ${etag}` },
+      });
       expect(listed.status, path).toBe(304);
-      const others = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-None-Match': '"other", W/"0-0"' } });
+      const others = await request(base, {
+        path,
+        headers: { 'Accept-Encoding': 'identity', 'If-None-Match': '"other", W/"0-0"' },
+      });
       expect(others.status, path).toBe(200);
-      const since = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-Modified-Since': first.headers['last-modified']! } });
+      const since = await request(base, {
+        path,
+        headers: {
+          'Accept-Encoding': 'identity',
+          'If-Modified-Since': first.headers['last-modified']!,
+        },
+      });
       expect(since.status, path).toBe(304);
-      const before = await request(base, { path, headers: { 'Accept-Encoding': 'identity', 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' } });
+      const before = await request(base, {
+        path,
+        headers: {
+          'Accept-Encoding': 'identity',
+          'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT',
+        },
+      });
       expect(before.status, path).toBe(200);
     }
   });
 
   it('honours q=0 in Accept-Encoding for files and pages', async () => {
     for (const path of ['/_next/static/chunks/big-1.js', '/x/introduction/']) {
-      const gzipOnly = await request(base, { path, headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+      const gzipOnly = await request(base, {
+        path,
+        headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+      });
       expect(gzipOnly.headers['content-encoding'], path).toBe('gzip');
-      const none = await request(base, { path, headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+      const none = await request(base, {
+        path,
+        headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+      });
       expect(none.headers['content-encoding'], path).toBeUndefined();
     }
   });

@@ -9,7 +9,11 @@ import { routesFromHtmlFiles } from './feedback/routes';
 import { FEEDBACK_INDEX_FILE, loadFeedbackSite } from './feedback/siteIndex';
 import { DEFAULT_DAILY_QUOTA, openFeedbackStore } from './feedback/store';
 import { checkServerLimits, defaultServerLimits, type ServerLimits } from './limits';
-import { contentSecurityPolicyDirectives, cspServicesFromEnv, type CspServices } from './security/csp';
+import {
+  contentSecurityPolicyDirectives,
+  cspServicesFromEnv,
+  type CspServices,
+} from './security/csp';
 import { createSecurityHeaders } from './security/headers';
 import { scanInlineScripts } from './security/inlineScripts';
 import { listHtmlFiles } from './site/htmlFiles';
@@ -95,20 +99,34 @@ async function prepare({
     scriptHashes: scan.hashes,
     webAssembly: fs.existsSync(path.join(exportDir, PAGEFIND_RUNTIME)),
   });
-  log?.(`CSP: ${scan.hashes.length} distinct inline script(s) in ${scan.files} HTML files, scanned in ${Math.round(scan.milliseconds)} ms`);
+  log?.(
+    `CSP: ${scan.hashes.length} distinct inline script(s) in ${scan.files} HTML files, scanned in ${Math.round(scan.milliseconds)} ms`,
+  );
   // Each distinct script adds ~55 bytes to every response: many means per-page data in scripts.
   if (scan.hashes.length > MANY_INLINE_SCRIPTS) {
-    console.warn(`CSP: ${scan.hashes.length} distinct inline scripts make a large header; move per-page data into JSON script blocks`);
+    console.warn(
+      `CSP: ${scan.hashes.length} distinct inline scripts make a large header; move per-page data into JSON script blocks`,
+    );
   }
 
   const site = loadFeedbackSite(exportDir);
-  if (!site) console.warn(`${FEEDBACK_INDEX_FILE} is missing from the export: votes are refused (503) until the site is rebuilt`);
+  if (!site)
+    console.warn(
+      `${FEEDBACK_INDEX_FILE} is missing from the export: votes are refused (503) until the site is rebuilt`,
+    );
   const store = openFeedbackStore(feedbackDb, { dailyQuota });
   const app = await buildApp({
     limits,
     securityHeaders: createSecurityHeaders(directives),
     site: createStaticSite(exportDir),
-    handleApi: createFeedbackApi({ store, routes: routesFromHtmlFiles(htmlFiles), site, rateLimit, adminToken, trustProxy }),
+    handleApi: createFeedbackApi({
+      store,
+      routes: routesFromHtmlFiles(htmlFiles),
+      site,
+      rateLimit,
+      adminToken,
+      trustProxy,
+    }),
   });
   const server = app.server;
   server.maxConnections = limits.maxConnections;

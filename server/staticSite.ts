@@ -10,7 +10,11 @@ import type { SitePath } from './http/sitePath';
 import { createPageCache, pageEncodingFor, type CachedPage } from './site/pageCache';
 
 /** Text files the export holds besides pages, sent with their charset. */
-const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+};
 
 /**
  * Files that never change under the same name, cached for a year: hashed build assets, and the
@@ -40,24 +44,44 @@ export function createStaticSite(exportDir: string, pageCache = createPageCache(
   const root = path.resolve(exportDir);
   const notFoundFile = path.join(root, '404.html');
   // Read once: the export is fixed while the server runs, and the 404 page is what floods of bad URLs get.
-  const notFoundPage = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : Buffer.from(NOT_FOUND_FALLBACK);
+  const notFoundPage = fs.existsSync(notFoundFile)
+    ? fs.readFileSync(notFoundFile)
+    : Buffer.from(NOT_FOUND_FALLBACK);
   // Old URLs of moved pages whose new page is built: answered with a 308 before any file.
-  const moved = new Map([...movedUrls(movedPages)].filter(([, to]) => fs.existsSync(path.join(root, to, 'index.html'))));
+  const moved = new Map(
+    [...movedUrls(movedPages)].filter(([, to]) => fs.existsSync(path.join(root, to, 'index.html'))),
+  );
 
   /** The URL path of a file @fastify/static chose (its `.br`/`.gz` copy stands for the file itself). */
-  const urlPathOf = (file: string): string => `/${path.relative(root, file).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
+  const urlPathOf = (file: string): string =>
+    `/${path.relative(root, file).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
 
   const notFound = (reply: FastifyReply): FastifyReply =>
-    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundPage);
+    reply
+      .code(404)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(notFoundPage);
 
-  const servePage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply => {
+  const servePage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+  ): FastifyReply => {
     // The ETag is weak, so the Brotli, gzip and plain bodies, equivalent in meaning, may share it.
-    reply.header('Vary', 'Accept-Encoding').header('ETag', page.etag).header('Last-Modified', page.lastModified).header('Cache-Control', REVALIDATE);
+    reply
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag)
+      .header('Last-Modified', page.lastModified)
+      .header('Cache-Control', REVALIDATE);
     // `fresh` reads If-None-Match as a list (weak comparison, `*`) and falls back to If-Modified-Since.
-    if (fresh(request.headers, { etag: page.etag, 'last-modified': page.lastModified })) return reply.code(304).send();
+    if (fresh(request.headers, { etag: page.etag, 'last-modified': page.lastModified }))
+      return reply.code(304).send();
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.header('Content-Type', 'text/html;charset=utf-8').send(encoding ? pageCache.compress(page, encoding) : page.body);
+    return reply
+      .header('Content-Type', 'text/html;charset=utf-8')
+      .send(encoding ? pageCache.compress(page, encoding) : page.body);
   };
 
   return {
@@ -74,7 +98,12 @@ export function createStaticSite(exportDir: string, pageCache = createPageCache(
         cacheControl: false,
         setHeaders(reply, file) {
           const urlPath = urlPathOf(file);
-          reply.header('Cache-Control', IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : REVALIDATE);
+          reply.header(
+            'Cache-Control',
+            IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))
+              ? 'public, max-age=31536000, immutable'
+              : REVALIDATE,
+          );
           // Markdown twins, llms.txt and the sitemap hold Chinese text and typographic punctuation.
           const textType = TEXT_TYPES[path.extname(urlPath)];
           if (textType) reply.header('Content-Type', `${textType}; charset=utf-8`);

@@ -10,13 +10,43 @@ interface Release {
 }
 
 const rows: Release[] = [
-  { id: 1, library: 'Data Grid', component: 'DataGrid', plan: 'Community', weeklyDownloads: 1_480_000 },
+  {
+    id: 1,
+    library: 'Data Grid',
+    component: 'DataGrid',
+    plan: 'Community',
+    weeklyDownloads: 1_480_000,
+  },
   { id: 2, library: 'Data Grid', component: 'DataGridPro', plan: 'Pro', weeklyDownloads: 392_000 },
-  { id: 3, library: 'Data Grid', component: 'DataGridPremium', plan: 'Premium', weeklyDownloads: 121_000 },
-  { id: 4, library: 'Date and Time Pickers', component: 'DatePicker', plan: 'Community', weeklyDownloads: 1_910_000 },
-  { id: 5, library: 'Date and Time Pickers', component: 'DateRangePicker', plan: 'Pro', weeklyDownloads: 254_000 },
+  {
+    id: 3,
+    library: 'Data Grid',
+    component: 'DataGridPremium',
+    plan: 'Premium',
+    weeklyDownloads: 121_000,
+  },
+  {
+    id: 4,
+    library: 'Date and Time Pickers',
+    component: 'DatePicker',
+    plan: 'Community',
+    weeklyDownloads: 1_910_000,
+  },
+  {
+    id: 5,
+    library: 'Date and Time Pickers',
+    component: 'DateRangePicker',
+    plan: 'Pro',
+    weeklyDownloads: 254_000,
+  },
   { id: 6, library: 'Charts', component: 'LineChart', plan: 'Community', weeklyDownloads: 870_000 },
-  { id: 7, library: 'Tree View', component: 'RichTreeView', plan: 'Community', weeklyDownloads: 505_000 },
+  {
+    id: 7,
+    library: 'Tree View',
+    component: 'RichTreeView',
+    plan: 'Community',
+    weeklyDownloads: 505_000,
+  },
 ];
 
 const columns: GridColDef<Release>[] = [

@@ -17,7 +17,9 @@ export default function DatePickerPreview() {
         <DatePicker label="Check-in" value={start} onChange={setStart} />
         <DatePicker label="Check-out" value={end} onChange={setEnd} minDate={start ?? undefined} />
         <Typography variant="body2" color="text.secondary">
-          {nights !== null && nights > 0 ? `${nights} nights selected` : 'Pick a check-out date after check-in'}
+          {nights !== null && nights > 0
+            ? `${nights} nights selected`
+            : 'Pick a check-out date after check-in'}
         </Typography>
       </Stack>
     </LocalizationProvider>

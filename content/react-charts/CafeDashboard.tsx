@@ -10,7 +10,20 @@ const espressoDrinks = [142, 131, 150, 158, 171, 204, 188];
 const filterCoffee = [64, 58, 61, 66, 70, 49, 44];
 const teas = [38, 41, 35, 44, 40, 57, 62];
 
-const openingHours = ['7h', '8h', '9h', '10h', '11h', '12h', '13h', '14h', '15h', '16h', '17h', '18h'];
+const openingHours = [
+  '7h',
+  '8h',
+  '9h',
+  '10h',
+  '11h',
+  '12h',
+  '13h',
+  '14h',
+  '15h',
+  '16h',
+  '17h',
+  '18h',
+];
 const weekdayGuests = [18, 46, 39, 22, 19, 41, 37, 16, 14, 21, 17, 8];
 const saturdayGuests = [4, 12, 31, 44, 48, 52, 49, 38, 33, 29, 18, 9];
 

@@ -28,7 +28,9 @@ export default function GymHeatmapPro() {
         showToolbar
         xAxis={[{ data: slots, label: 'Time slot' }]}
         yAxis={[{ data: days }]}
-        zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 55, color: ['#e8f5e9', '#1b5e20'] } }]}
+        zAxis={[
+          { colorMap: { type: 'continuous', min: 0, max: 55, color: ['#e8f5e9', '#1b5e20'] } },
+        ]}
         series={[{ data, label: 'Check-ins', valueFormatter: (value) => `${value?.[2]} climbers` }]}
       />
     </Box>

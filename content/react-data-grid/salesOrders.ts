@@ -42,18 +42,20 @@ const raw: RawOrder[] = [
   ['Engadin Ski & Trek', 'Alps', '2026-04-08', 18, 3502.15, true, 'Shipped'],
 ];
 
-export const salesOrders: SalesOrder[] = raw.map(([customer, region, date, items, total, paid, status], index) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return {
-    id: `SO-${1001 + index}`,
-    customer,
-    region,
-    orderDate: new Date(year, month - 1, day),
-    items,
-    total,
-    paid,
-    status,
-  };
-});
+export const salesOrders: SalesOrder[] = raw.map(
+  ([customer, region, date, items, total, paid, status], index) => {
+    const [year, month, day] = date.split('-').map(Number);
+    return {
+      id: `SO-${1001 + index}`,
+      customer,
+      region,
+      orderDate: new Date(year, month - 1, day),
+      items,
+      total,
+      paid,
+      status,
+    };
+  },
+);
 
 export const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });

@@ -18,7 +18,11 @@ export default function FieldAndCalendar() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ minHeight: 360 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: 'flex-start' }}
+        >
           <Stack spacing={2} sx={{ pt: 1, minWidth: 220 }}>
             <DateField
               label="Due back"
@@ -30,7 +34,9 @@ export default function FieldAndCalendar() {
               Borrowed on {borrowedOn.format('D MMMM YYYY')}
             </Typography>
             <Typography variant="body2">
-              {loanDays !== null && loanDays > 0 ? `Loan period: ${loanDays} days` : 'Choose a date after the loan date'}
+              {loanDays !== null && loanDays > 0
+                ? `Loan period: ${loanDays} days`
+                : 'Choose a date after the loan date'}
             </Typography>
           </Stack>
           <DateCalendar value={dueDate} onChange={setDueDate} minDate={borrowedOn} />

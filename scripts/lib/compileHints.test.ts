@@ -18,7 +18,11 @@ describe('withCompileHint', () => {
 describe('shiftSourceMap', () => {
   it('moves every mapping one generated line down', () => {
     const map = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' });
-    expect(JSON.parse(shiftSourceMap(map))).toMatchObject({ version: 3, sources: ['a.ts'], mappings: ';AAAA;AACA' });
+    expect(JSON.parse(shiftSourceMap(map))).toMatchObject({
+      version: 3,
+      sources: ['a.ts'],
+      mappings: ';AAAA;AACA',
+    });
   });
 
   it('refuses a map without mappings', () => {

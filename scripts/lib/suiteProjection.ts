@@ -6,7 +6,13 @@ export interface SuiteReport {
 }
 interface ReportSuite {
   suites?: ReportSuite[];
-  specs?: { title: string; tests: { results: { duration: number }[]; annotations?: { type: string; description?: string }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: {
+      results: { duration: number }[];
+      annotations?: { type: string; description?: string }[];
+    }[];
+  }[];
 }
 
 /** The whole site the pass must scale to (issue: about 410 guide pages in two languages, 900 generated pages, 1,100 demos). */
@@ -45,7 +51,9 @@ export function projectSuite(report: SuiteReport): SuiteProjection {
           continue;
         }
         // Work inside the pass that does not grow with the site (axe on the Tree View pages).
-        const fixedMs = annotations.filter((annotation) => annotation.type.startsWith('fixed:')).reduce((sum, annotation) => sum + Number(annotation.description), 0);
+        const fixedMs = annotations
+          .filter((annotation) => annotation.type.startsWith('fixed:'))
+          .reduce((sum, annotation) => sum + Number(annotation.description), 0);
         otherTestsMs += fixedMs;
         passTestsMs += duration - fixedMs;
         for (const cost of costs) {
@@ -57,13 +65,19 @@ export function projectSuite(report: SuiteReport): SuiteProjection {
   };
   report.suites.forEach(walk);
   const perVisit = Object.fromEntries(
-    [...visits].map(([kind, times]) => [kind, { count: times.length, meanMs: Math.round(times.reduce((a, b) => a + b, 0) / times.length) }]),
+    [...visits].map(([kind, times]) => [
+      kind,
+      { count: times.length, meanMs: Math.round(times.reduce((a, b) => a + b, 0) / times.length) },
+    ]),
   );
   const visitMs = [...visits.values()].flat().reduce((a, b) => a + b, 0);
   const visitCount = [...visits.values()].reduce((sum, times) => sum + times.length, 0);
   // Batch overhead (a fresh tab, the fixture's checks) per visit, carried into the projection.
   const overheadPerVisit = visitCount === 0 ? 0 : Math.max(0, passTestsMs - visitMs) / visitCount;
-  const projectedVisits = Object.entries(FULL_SITE).reduce((sum, [kind, count]) => sum + count * ((perVisit[kind]?.meanMs ?? 0) + overheadPerVisit), 0);
+  const projectedVisits = Object.entries(FULL_SITE).reduce(
+    (sum, [kind, count]) => sum + count * ((perVisit[kind]?.meanMs ?? 0) + overheadPerVisit),
+    0,
+  );
   return {
     workers,
     measured: { wallMs: Math.round(report.stats.duration) },

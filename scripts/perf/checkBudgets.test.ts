@@ -8,10 +8,21 @@ const budgets: Budgets = {
   maxJsGrowth: 0.1,
 };
 const baseline: Baseline = { jsPerPageType: { prose: 100, chart: 200 } };
-const page = (url: string, score: number, jsKB: number, cls = 0) => ({ url, score, fcpMs: 900, lcpMs: 1200, tbtMs: 10, cls, jsKB });
+const page = (url: string, score: number, jsKB: number, cls = 0) => ({
+  url,
+  score,
+  fcpMs: 900,
+  lcpMs: 1200,
+  tbtMs: 10,
+  cls,
+  jsKB,
+});
 const report = (overrides: Partial<PerfReport> = {}): PerfReport => ({
   date: '2026-11-22',
-  lighthouse: { prose: page('/x/introduction/installation/', 99, 90), chart: page('/x/react-charts/', 92, 200) },
+  lighthouse: {
+    prose: page('/x/introduction/installation/', 99, 90),
+    chart: page('/x/react-charts/', 92, 200),
+  },
   build: { seconds: 60, pages: 1000, msPerPage: 60 },
   jsPerPageType: { prose: 105, chart: 190 },
   ...overrides,
@@ -43,7 +54,9 @@ describe('checkBudgets', () => {
   });
 
   it('fails when figures are missing rather than passing silently', () => {
-    expect(checkBudgets(report({ lighthouse: {}, build: null, jsPerPageType: {} }), budgets, baseline)).toEqual([
+    expect(
+      checkBudgets(report({ lighthouse: {}, build: null, jsPerPageType: {} }), budgets, baseline),
+    ).toEqual([
       'prose: no Lighthouse figures in the report',
       'chart: no Lighthouse figures in the report',
       'build: no build time in the report (run `npm run build` first)',
@@ -52,11 +65,23 @@ describe('checkBudgets', () => {
 
   it("holds a page to the budget it names: the heaviest Data Grid guide to the grid's", () => {
     const heavy = { ...page('/x/react-data-grid/column-dimensions/', 80, 260), budget: 'chart' };
-    expect(checkBudgets(report({ lighthouse: { ...report().lighthouse, heavyChart: heavy } }), budgets, baseline)).toEqual([
+    expect(
+      checkBudgets(
+        report({ lighthouse: { ...report().lighthouse, heavyChart: heavy } }),
+        budgets,
+        baseline,
+      ),
+    ).toEqual([
       'heavyChart (/x/react-data-grid/column-dimensions/): score 80 < 88',
       'heavyChart (/x/react-data-grid/column-dimensions/): 260 KB of JavaScript > 250 KB',
     ]);
     const unknown = { ...page('/x/', 99, 10), budget: 'table' };
-    expect(checkBudgets(report({ lighthouse: { ...report().lighthouse, other: unknown } }), budgets, baseline)).toEqual(['other (/x/): no budget named table']);
+    expect(
+      checkBudgets(
+        report({ lighthouse: { ...report().lighthouse, other: unknown } }),
+        budgets,
+        baseline,
+      ),
+    ).toEqual(['other (/x/): no budget named table']);
   });
 });

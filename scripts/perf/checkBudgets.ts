@@ -48,7 +48,8 @@ export function checkBudgets(report: PerfReport, budgets: Budgets, baseline: Bas
   const misses: string[] = [];
   const pages = Object.entries(report.lighthouse);
   for (const name of Object.keys(budgets.pages)) {
-    if (!pages.some(([key, page]) => (page.budget ?? key) === name)) misses.push(`${name}: no Lighthouse figures in the report`);
+    if (!pages.some(([key, page]) => (page.budget ?? key) === name))
+      misses.push(`${name}: no Lighthouse figures in the report`);
   }
   for (const [key, page] of pages) {
     const name = page.budget ?? key;
@@ -57,19 +58,26 @@ export function checkBudgets(report: PerfReport, budgets: Budgets, baseline: Bas
       misses.push(`${key} (${page.url}): no budget named ${name}`);
       continue;
     }
-    if (page.score < budget.minScore) misses.push(`${key} (${page.url}): score ${page.score} < ${budget.minScore}`);
-    if (page.jsKB > budget.maxJsKB) misses.push(`${key} (${page.url}): ${page.jsKB} KB of JavaScript > ${budget.maxJsKB} KB`);
+    if (page.score < budget.minScore)
+      misses.push(`${key} (${page.url}): score ${page.score} < ${budget.minScore}`);
+    if (page.jsKB > budget.maxJsKB)
+      misses.push(`${key} (${page.url}): ${page.jsKB} KB of JavaScript > ${budget.maxJsKB} KB`);
   }
   for (const [name, page] of Object.entries(report.lighthouse)) {
-    if (page.cls > budgets.maxCls) misses.push(`${name} (${page.url}): CLS ${page.cls} > ${budgets.maxCls}`);
+    if (page.cls > budgets.maxCls)
+      misses.push(`${name} (${page.url}): CLS ${page.cls} > ${budgets.maxCls}`);
   }
   if (!report.build) misses.push('build: no build time in the report (run `npm run build` first)');
-  else if (report.build.msPerPage > budgets.maxBuildMsPerPage) misses.push(`build: ${report.build.msPerPage} ms per page > ${budgets.maxBuildMsPerPage} ms`);
+  else if (report.build.msPerPage > budgets.maxBuildMsPerPage)
+    misses.push(`build: ${report.build.msPerPage} ms per page > ${budgets.maxBuildMsPerPage} ms`);
   for (const [type, kb] of Object.entries(report.jsPerPageType)) {
     const base = baseline.jsPerPageType[type];
-    if (base === undefined) misses.push(`${type}: no baseline (add it to scripts/perf/baseline.json)`);
+    if (base === undefined)
+      misses.push(`${type}: no baseline (add it to scripts/perf/baseline.json)`);
     else if (kb > base * (1 + budgets.maxJsGrowth)) {
-      misses.push(`${type}: ${kb} KB of JavaScript, ${Math.round((kb / base - 1) * 100)}% over the baseline ${base} KB (update scripts/perf/baseline.json in a commit that says why)`);
+      misses.push(
+        `${type}: ${kb} KB of JavaScript, ${Math.round((kb / base - 1) * 100)}% over the baseline ${base} KB (update scripts/perf/baseline.json in a commit that says why)`,
+      );
     }
   }
   return misses;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuMultiplier, DEFAULT_CPU_MULTIPLIER, REFERENCE_BENCHMARK_INDEX } from './cpuCalibration';
+import {
+  calibratedCpuMultiplier,
+  DEFAULT_CPU_MULTIPLIER,
+  REFERENCE_BENCHMARK_INDEX,
+} from './cpuCalibration';
 
 describe('calibratedCpuMultiplier', () => {
   it('keeps the default on the reference host', () => {

@@ -23,10 +23,19 @@ function freePort(): Promise<number> {
 describe('supervisor', () => {
   it('replaces a worker killed with SIGKILL by its standby, says why, and the site answers again', async () => {
     const port = await freePort();
-    const primary = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify({ exportDir: site.exportDir, feedbackDb: site.feedbackDb, port })], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const primary = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        SCRIPT,
+        JSON.stringify({ exportDir: site.exportDir, feedbackDb: site.feedbackDb, port }),
+      ],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const log: string[] = [];
     const waiters: Array<() => void> = [];
     readline.createInterface({ input: primary.stdout }).on('line', (line) => {
@@ -36,7 +45,10 @@ describe('supervisor', () => {
     /** The first log line from `from` on that matches, once it is printed. */
     const nextLine = async (pattern: RegExp, from = 0): Promise<RegExpExecArray> => {
       for (;;) {
-        const found = log.slice(from).map((line) => pattern.exec(line)).find(Boolean);
+        const found = log
+          .slice(from)
+          .map((line) => pattern.exec(line))
+          .find(Boolean);
         if (found) return found;
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
@@ -48,8 +60,16 @@ describe('supervisor', () => {
       const standbyPid = Number((await nextLine(/^standby worker (\d+) ready$/))[1]);
       const seen = log.length;
       process.kill(firstPid, 'SIGKILL');
-      await nextLine(new RegExp(`^worker ${firstPid} killed by SIGKILL; standby worker ${standbyPid} takes over$`), seen);
-      await nextLine(new RegExp(`^worker ${standbyPid} listening on 127\\.0\\.0\\.1:${port}$`), seen);
+      await nextLine(
+        new RegExp(
+          `^worker ${firstPid} killed by SIGKILL; standby worker ${standbyPid} takes over$`,
+        ),
+        seen,
+      );
+      await nextLine(
+        new RegExp(`^worker ${standbyPid} listening on 127\\.0\\.0\\.1:${port}$`),
+        seen,
+      );
       expect((await fetch(`${base}/x/introduction/`)).status).toBe(200);
       expect(primary.exitCode).toBeNull();
     } finally {

@@ -36,7 +36,11 @@ function describeExit(code: number | null, signal: string | null): string {
  * limiter lives in the serving process's memory, and a second one would double every limit.
  * Call in the primary; workers run the same script and call `runSupervisedWorker`.
  */
-export function superviseWorker({ log = console.log, onListening, onGiveUp }: SupervisorOptions = {}): Supervisor {
+export function superviseWorker({
+  log = console.log,
+  onListening,
+  onGiveUp,
+}: SupervisorOptions = {}): Supervisor {
   // The worker accepts its own connections (round-robin would pass each one through the primary).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   const ready = new WeakSet<Worker>();
@@ -65,7 +69,9 @@ export function superviseWorker({ log = console.log, onListening, onGiveUp }: Su
       const why = describeExit(code, signal);
       const wasReady = ready.has(worker);
       if (!wasReady && ++failedStarts >= MAX_FAILED_STARTS) {
-        log(`worker ${worker.process.pid} ${why} before it was ready, ${failedStarts} times in a row; giving up`);
+        log(
+          `worker ${worker.process.pid} ${why} before it was ready, ${failedStarts} times in a row; giving up`,
+        );
         onGiveUp?.();
         return;
       }
@@ -74,7 +80,9 @@ export function superviseWorker({ log = console.log, onListening, onGiveUp }: Su
         serving = standby;
         standby = undefined;
         if (serving) {
-          log(`worker ${worker.process.pid} ${why}; standby worker ${serving.process.pid} takes over`);
+          log(
+            `worker ${worker.process.pid} ${why}; standby worker ${serving.process.pid} takes over`,
+          );
           if (ready.has(serving)) serving.send(SERVE);
         } else {
           log(`worker ${worker.process.pid} ${why}; starting a new one`);
@@ -95,7 +103,9 @@ export function superviseWorker({ log = console.log, onListening, onGiveUp }: Su
   return {
     stop() {
       stopping = true;
-      const alive = [serving, standby].filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
+      const alive = [serving, standby].filter(
+        (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+      );
       return Promise.all(
         alive.map(
           (worker) =>
@@ -114,7 +124,9 @@ export function superviseWorker({ log = console.log, onListening, onGiveUp }: Su
  * ready, and listens when told to, at once for the first worker and on takeover for a standby.
  * Returns the server once it listens.
  */
-export async function runSupervisedWorker(prepare: () => Promise<{ listen(): Promise<http.Server> }>): Promise<http.Server> {
+export async function runSupervisedWorker(
+  prepare: () => Promise<{ listen(): Promise<http.Server> }>,
+): Promise<http.Server> {
   const prepared = await prepare();
   return new Promise((resolve, reject) => {
     process.on('message', (message) => {

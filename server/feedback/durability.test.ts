@@ -9,7 +9,10 @@ afterAll(() => fs.rmSync(site.dir, { recursive: true, force: true }));
 
 describe('feedback durability', () => {
   it('keeps a vote answered 201 when the server process is SIGKILLed right after', async () => {
-    const { child, base } = await spawnServer({ exportDir: site.exportDir, feedbackDb: site.feedbackDb });
+    const { child, base } = await spawnServer({
+      exportDir: site.exportDir,
+      feedbackDb: site.feedbackDb,
+    });
     const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     const comment = `durable ${Date.now()}`;
     const response = await fetch(`${base}/api/feedback`, {

@@ -63,20 +63,34 @@ describe('GET /api/feedback/export', () => {
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     expect((await postVote(base, VALID_VOTE)).status).toBe(201);
-    expect((await postVote(base, { ...VALID_VOTE, section: null, rating: 0, comment: '=cmd|"/c calc"!A1, and\na second line', language: 'zh' })).status).toBe(201);
+    expect(
+      (
+        await postVote(base, {
+          ...VALID_VOTE,
+          section: null,
+          rating: 0,
+          comment: '=cmd|"/c calc"!A1, and\na second line',
+          language: 'zh',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   afterAll(async () => {
     await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Sockets kept alive by the client would otherwise hold close() for seconds.
-    server.closeAllConnections();
-  });
+      server.close(() => resolve());
+      // Sockets kept alive by the client would otherwise hold close() for seconds.
+      server.closeAllConnections();
+    });
     fs.rmSync(site.dir, { recursive: true, force: true });
   });
 
   it('refuses a missing or wrong token with 401 and WWW-Authenticate', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong-token-wrong-token' }, { Authorization: TOKEN }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { Authorization: 'Bearer wrong-token-wrong-token' },
+      { Authorization: TOKEN },
+    ] as Array<Record<string, string>>) {
       const response = await request(base, { path: '/api/feedback/export', headers });
       expect(response.status).toBe(401);
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
@@ -96,26 +110,44 @@ describe('GET /api/feedback/export', () => {
   });
 
   it('returns CSV with a header row, RFC 4180 quoting and formula protection', async () => {
-    const response = await request(base, { path: '/api/feedback/export?format=csv', headers: auth });
+    const response = await request(base, {
+      path: '/api/feedback/export?format=csv',
+      headers: auth,
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="feedback-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="feedback-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.text.split('\r\n');
     expect(lines[0]).toBe('id,created_at,page,section,rating,comment,version,language');
-    expect(lines[1]).toMatch(/^1,[^,]+,\/x\/introduction\/installation,peer-dependencies,1,"Clear, thanks\.",8\.29\.3,en$/);
+    expect(lines[1]).toMatch(
+      /^1,[^,]+,\/x\/introduction\/installation,peer-dependencies,1,"Clear, thanks\.",8\.29\.3,en$/,
+    );
     expect(response.text).toContain(`,,0,"'=cmd|""/c calc""!A1, and\na second line",8.29.3,zh\r\n`);
   });
 
   it('refuses an unknown format with 400 and other methods with 405', async () => {
-    const response = await request(base, { path: '/api/feedback/export?format=xml', headers: auth });
+    const response = await request(base, {
+      path: '/api/feedback/export?format=xml',
+      headers: auth,
+    });
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.text)).toEqual({ error: 'format must be "json" or "csv", got "xml"' });
-    const post = await request(base, { method: 'POST', path: '/api/feedback/export', headers: auth });
+    expect(JSON.parse(response.text)).toEqual({
+      error: 'format must be "json" or "csv", got "xml"',
+    });
+    const post = await request(base, {
+      method: 'POST',
+      path: '/api/feedback/export',
+      headers: auth,
+    });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET');
   });
 
   it('refuses to start with a short admin token', () => {
-    expect(() => startServer({ exportDir: site.exportDir, port: 0, adminToken: 'short' })).toThrow(/at least 16 characters/);
+    expect(() => startServer({ exportDir: site.exportDir, port: 0, adminToken: 'short' })).toThrow(
+      /at least 16 characters/,
+    );
   });
 });

@@ -45,11 +45,15 @@ export function csvRow(row: FeedbackRow): string {
 const CHUNK_CHARACTERS = 64 * 1024;
 
 /** The text of an export, in chunks of about CHUNK_CHARACTERS, pulling rows only as chunks are asked for. */
-export function* exportChunks(rows: Iterator<FeedbackRow>, format: ExportFormat): Generator<string, void, undefined> {
+export function* exportChunks(
+  rows: Iterator<FeedbackRow>,
+  format: ExportFormat,
+): Generator<string, void, undefined> {
   let chunk = format === 'csv' ? csvHeader() : '[';
   let first = true;
   for (let next = rows.next(); !next.done; next = rows.next()) {
-    chunk += format === 'csv' ? csvRow(next.value) : `${first ? '' : ','}\n${JSON.stringify(next.value)}`;
+    chunk +=
+      format === 'csv' ? csvRow(next.value) : `${first ? '' : ','}\n${JSON.stringify(next.value)}`;
     first = false;
     if (chunk.length >= CHUNK_CHARACTERS) {
       yield chunk;
@@ -62,7 +66,8 @@ export function* exportChunks(rows: Iterator<FeedbackRow>, format: ExportFormat)
 /** The headers of an export answer (a download, never cached). */
 export function exportHeaders(format: ExportFormat, now = new Date()): Record<string, string> {
   return {
-    'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Type':
+      format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
     'Content-Disposition': `attachment; filename="feedback-${now.toISOString().slice(0, 10)}.${format}"`,
     'Cache-Control': 'no-store',
   };
@@ -88,7 +93,11 @@ function drained(destination: Writable): Promise<void> {
  * turn (setImmediate), so a large export never keeps other requests waiting. A destination that
  * closes early (the client went away) stops the iteration. The rows are always released.
  */
-export async function streamExport(destination: Writable, rows: IterableIterator<FeedbackRow>, format: ExportFormat): Promise<void> {
+export async function streamExport(
+  destination: Writable,
+  rows: IterableIterator<FeedbackRow>,
+  format: ExportFormat,
+): Promise<void> {
   try {
     for (const chunk of exportChunks(rows, format)) {
       if (!destination.write(chunk) && !destination.destroyed) await drained(destination);
@@ -103,7 +112,12 @@ export async function streamExport(destination: Writable, rows: IterableIterator
 }
 
 /** Answers an export request with every vote of the snapshot, which is closed once the answer ends. */
-export async function writeExport(res: http.ServerResponse, snapshot: FeedbackSnapshot, format: ExportFormat, now = new Date()): Promise<void> {
+export async function writeExport(
+  res: http.ServerResponse,
+  snapshot: FeedbackSnapshot,
+  format: ExportFormat,
+  now = new Date(),
+): Promise<void> {
   try {
     res.writeHead(200, exportHeaders(format, now));
     await streamExport(res, snapshot.rows, format);

@@ -19,7 +19,13 @@ function countedRows(total: number) {
     try {
       for (let id = 1; id <= total; id += 1) {
         pulled += 1;
-        yield { id, created_at: '2026-11-23T10:00:00.000Z', ...VALID_VOTE, rating: 1, comment: 'x'.repeat(1000) };
+        yield {
+          id,
+          created_at: '2026-11-23T10:00:00.000Z',
+          ...VALID_VOTE,
+          rating: 1,
+          comment: 'x'.repeat(1000),
+        };
       }
     } finally {
       released = true;
@@ -96,14 +102,23 @@ describe('GET /api/feedback/export while the client is slow', () => {
 
   beforeAll(async () => {
     site = createTempSite();
-    server = await startServer({ exportDir: site.exportDir, port: 0, host: '127.0.0.1', feedbackDb: site.feedbackDb, rateLimit: false, adminToken: TOKEN, csp: {} });
+    server = await startServer({
+      exportDir: site.exportDir,
+      port: 0,
+      host: '127.0.0.1',
+      feedbackDb: site.feedbackDb,
+      rateLimit: false,
+      adminToken: TOKEN,
+      csp: {},
+    });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const db = new Database(site.feedbackDb);
     const insert = db.prepare(
       `INSERT INTO feedback (created_at, page, section, rating, comment, version, language) VALUES ('2026-11-23T10:00:00.000Z', @page, @section, @rating, @comment, @version, @language)`,
     );
     db.transaction(() => {
-      for (let index = 0; index < ROWS; index += 1) insert.run({ ...VALID_VOTE, comment: 'x'.repeat(2000) });
+      for (let index = 0; index < ROWS; index += 1)
+        insert.run({ ...VALID_VOTE, comment: 'x'.repeat(2000) });
     })();
     db.close();
   });
@@ -119,11 +134,15 @@ describe('GET /api/feedback/export while the client is slow', () => {
   it('keeps storing votes and serving pages, and exports the votes as they were when it started', async () => {
     const chunks: Buffer[] = [];
     const paused = new Promise<http.IncomingMessage>((resolve, reject) => {
-      const outgoing = http.get(`${base}/api/feedback/export?format=csv`, { headers: { Authorization: `Bearer ${TOKEN}` }, agent: false }, (response) => {
-        // The first chunk is built before the headers go out, so the export's read has begun.
-        response.pause();
-        resolve(response);
-      });
+      const outgoing = http.get(
+        `${base}/api/feedback/export?format=csv`,
+        { headers: { Authorization: `Bearer ${TOKEN}` }, agent: false },
+        (response) => {
+          // The first chunk is built before the headers go out, so the export's read has begun.
+          response.pause();
+          resolve(response);
+        },
+      );
       outgoing.on('error', reject);
     });
     const response = await paused;

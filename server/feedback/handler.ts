@@ -43,7 +43,9 @@ function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   const [type, ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json') return false;
-  return parameters.every((parameter) => !parameter.startsWith('charset=') || /^charset="?utf-?8"?$/.test(parameter));
+  return parameters.every(
+    (parameter) => !parameter.startsWith('charset=') || /^charset="?utf-?8"?$/.test(parameter),
+  );
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -52,7 +54,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The `/api/*` routes: POST /api/feedback stores a vote, GET /api/feedback/export gives them to
  * maintainers. Any refusal is a 4xx `{ "error" }` naming the problem, and nothing is stored.
  */
-export function createFeedbackApi({ store, routes, site, rateLimit, adminToken, trustProxy = false }: FeedbackApiOptions) {
+export function createFeedbackApi({
+  store,
+  routes,
+  site,
+  rateLimit,
+  adminToken,
+  trustProxy = false,
+}: FeedbackApiOptions) {
   const schema = site && feedbackSchema(routes, site);
   // The largest valid vote fits, and not a byte more is read (about 8.2 KB).
   const maxBodyBytes = site ? largestVoteBytes(routes, site) : 0;
@@ -61,16 +70,25 @@ export function createFeedbackApi({ store, routes, site, rateLimit, adminToken, 
   async function submit(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (!schema) {
       refuseUnreadBody(req, res);
-      sendError(res, 503, 'votes cannot be checked: the export has no feedback index, rebuild the site');
+      sendError(
+        res,
+        503,
+        'votes cannot be checked: the export has no feedback index, rebuild the site',
+      );
       return;
     }
     if (limiter) {
       const decision = limiter.take(clientKey(clientAddress(req, trustProxy)));
       if (!decision.allowed) {
         refuseUnreadBody(req, res);
-        sendError(res, 429, `too many votes from this address, try again in ${decision.retryAfterSeconds} s`, {
-          'Retry-After': String(decision.retryAfterSeconds),
-        });
+        sendError(
+          res,
+          429,
+          `too many votes from this address, try again in ${decision.retryAfterSeconds} s`,
+          {
+            'Retry-After': String(decision.retryAfterSeconds),
+          },
+        );
         return;
       }
     }
@@ -78,7 +96,11 @@ export function createFeedbackApi({ store, routes, site, rateLimit, adminToken, 
     // cannot send application/json, and a script on another origin would need CORS.
     if (!isJsonContentType(req.headers['content-type'])) {
       refuseUnreadBody(req, res);
-      sendError(res, 415, `Content-Type must be application/json, got ${JSON.stringify(req.headers['content-type'] ?? '')}`);
+      sendError(
+        res,
+        415,
+        `Content-Type must be application/json, got ${JSON.stringify(req.headers['content-type'] ?? '')}`,
+      );
       return;
     }
     const read = await readBody(req, maxBodyBytes);
@@ -106,37 +128,63 @@ export function createFeedbackApi({ store, routes, site, rateLimit, adminToken, 
     const result = store.insert(parsed.feedback, now);
     if (!result.stored) {
       const retryAfter = secondsUntilNextUtcDay(now);
-      sendError(res, 429, `the site has stored its ${result.dailyQuota} votes for today, try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
+      sendError(
+        res,
+        429,
+        `the site has stored its ${result.dailyQuota} votes for today, try again in ${retryAfter} s`,
+        { 'Retry-After': String(retryAfter) },
+      );
       return;
     }
     sendJson(res, 201, { id: result.id });
   }
 
-  async function exportVotes(req: http.IncomingMessage, res: http.ServerResponse, token: string, search: URLSearchParams): Promise<void> {
+  async function exportVotes(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    token: string,
+    search: URLSearchParams,
+  ): Promise<void> {
     if (!isAuthorized(req.headers.authorization, token)) {
-      sendError(res, 401, 'a valid "Authorization: Bearer <token>" header is required', { 'WWW-Authenticate': 'Bearer realm="feedback export"' });
+      sendError(res, 401, 'a valid "Authorization: Bearer <token>" header is required', {
+        'WWW-Authenticate': 'Bearer realm="feedback export"',
+      });
       return;
     }
     const format = search.get('format') ?? 'json';
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
-      sendError(res, 400, `format must be ${EXPORT_FORMATS.map((name) => `"${name}"`).join(' or ')}, got ${JSON.stringify(format)}`);
+      sendError(
+        res,
+        400,
+        `format must be ${EXPORT_FORMATS.map((name) => `"${name}"`).join(' or ')}, got ${JSON.stringify(format)}`,
+      );
       return;
     }
     await writeExport(res, store.snapshot(), format as ExportFormat);
   }
 
   /** Answers one `/api/*` request (the caller routes only those here). */
-  return async function handleApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  return async function handleApi(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === FEEDBACK_PATH) {
       if (req.method === 'POST') return submit(req, res);
       refuseUnreadBody(req, res);
-      return sendError(res, 405, `Method ${req.method} is not allowed on ${FEEDBACK_PATH}, use POST`, { Allow: 'POST' });
+      return sendError(
+        res,
+        405,
+        `Method ${req.method} is not allowed on ${FEEDBACK_PATH}, use POST`,
+        { Allow: 'POST' },
+      );
     }
     if (url.pathname === EXPORT_PATH && adminToken) {
       if (req.method === 'GET') return exportVotes(req, res, adminToken, url.searchParams);
       refuseUnreadBody(req, res);
-      return sendError(res, 405, `Method ${req.method} is not allowed on ${EXPORT_PATH}, use GET`, { Allow: 'GET' });
+      return sendError(res, 405, `Method ${req.method} is not allowed on ${EXPORT_PATH}, use GET`, {
+        Allow: 'GET',
+      });
     }
     refuseUnreadBody(req, res);
     sendError(res, 404, `no API route ${url.pathname}`);

@@ -95,7 +95,10 @@ describe('clientKey', () => {
 
 describe('clientAddress', () => {
   const req = (forwarded?: string) =>
-    ({ headers: forwarded ? { 'x-forwarded-for': forwarded } : {}, socket: { remoteAddress: '10.0.0.1' } }) as unknown as http.IncomingMessage;
+    ({
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      socket: { remoteAddress: '10.0.0.1' },
+    }) as unknown as http.IncomingMessage;
 
   it('trusts only the entry the proxy appended, and only behind a trusted proxy', () => {
     expect(clientAddress(req('203.0.113.1, 198.51.100.2'), true)).toBe('198.51.100.2');
@@ -111,32 +114,46 @@ describe('POST /api/feedback rate limit', () => {
 
   beforeAll(async () => {
     site = createTempSite();
-    server = await startServer({ exportDir: site.exportDir, port: 0, host: '127.0.0.1', feedbackDb: site.feedbackDb, csp: {} });
+    server = await startServer({
+      exportDir: site.exportDir,
+      port: 0,
+      host: '127.0.0.1',
+      feedbackDb: site.feedbackDb,
+      csp: {},
+    });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
     await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Sockets kept alive by the client would otherwise hold close() for seconds.
-    server.closeAllConnections();
-  });
+      server.close(() => resolve());
+      // Sockets kept alive by the client would otherwise hold close() for seconds.
+      server.closeAllConnections();
+    });
     fs.rmSync(site.dir, { recursive: true, force: true });
   });
 
   it('answers 429 with Retry-After past the burst, stores nothing more, and counts each client apart', async () => {
     const statuses: number[] = [];
-    for (let index = 0; index < FEEDBACK_RATE_BURST; index += 1) statuses.push((await postVote(base, VALID_VOTE, { localAddress: '127.0.0.1' })).status);
+    for (let index = 0; index < FEEDBACK_RATE_BURST; index += 1)
+      statuses.push((await postVote(base, VALID_VOTE, { localAddress: '127.0.0.1' })).status);
     expect(statuses).toEqual(Array(FEEDBACK_RATE_BURST).fill(201));
 
     const refused = await postVote(base, VALID_VOTE, { localAddress: '127.0.0.1' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(FEEDBACK_RATE_REFILL_MS / 1000);
-    expect(JSON.parse(refused.text).error).toMatch(/^too many votes from this address, try again in \d+ s$/);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(
+      FEEDBACK_RATE_REFILL_MS / 1000,
+    );
+    expect(JSON.parse(refused.text).error).toMatch(
+      /^too many votes from this address, try again in \d+ s$/,
+    );
 
     // A forged X-Forwarded-For does not make a new client when no proxy is trusted.
-    const forged = await postVote(base, VALID_VOTE, { localAddress: '127.0.0.1', headers: { 'X-Forwarded-For': '198.51.100.9' } });
+    const forged = await postVote(base, VALID_VOTE, {
+      localAddress: '127.0.0.1',
+      headers: { 'X-Forwarded-For': '198.51.100.9' },
+    });
     expect(forged.status).toBe(429);
 
     // Another loopback address is another client, with a full bucket of its own.

@@ -54,7 +54,10 @@ export function createRateLimiter(options: RateLimitOptions, now: () => number =
       buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, updatedAt: time });
       evict(time);
       if (allowed) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * options.refillMs) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * options.refillMs) / 1000)),
+      };
     },
     /** Buckets held, for tests of the memory bound. */
     get size(): number {
@@ -77,7 +80,11 @@ export function clientKey(address: string | undefined): string {
   const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))

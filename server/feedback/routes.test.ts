@@ -15,14 +15,22 @@ describe('routesFromHtmlFiles', () => {
       'zh/x/react-charts/index.html',
       'x/notes.html',
     ]);
-    expect([...routes].sort()).toEqual(['/x/introduction', '/x/introduction/installation', '/x/react-charts']);
+    expect([...routes].sort()).toEqual([
+      '/x/introduction',
+      '/x/introduction/installation',
+      '/x/react-charts',
+    ]);
   });
 
   it('keeps routes that only start like an excluded one', () => {
-    expect([...routesFromHtmlFiles(['x/404-errors/index.html', 'playgrounds/index.html', 'zhx/index.html'])].sort()).toEqual([
-      '/playgrounds',
-      '/x/404-errors',
-      '/zhx',
-    ]);
+    expect(
+      [
+        ...routesFromHtmlFiles([
+          'x/404-errors/index.html',
+          'playgrounds/index.html',
+          'zhx/index.html',
+        ]),
+      ].sort(),
+    ).toEqual(['/playgrounds', '/x/404-errors', '/zhx']);
   });
 });

@@ -36,22 +36,32 @@ export interface IndexedPage {
  * ids the compiler gives the h2/h3 elements and their feedback buttons. The version is the one
  * the browser puts in a vote, read the same way from the version menu's data (its current entry).
  */
-export function buildFeedbackIndex(pages: Iterable<IndexedPage>, generatedBy: string): FeedbackIndex {
+export function buildFeedbackIndex(
+  pages: Iterable<IndexedPage>,
+  generatedBy: string,
+): FeedbackIndex {
   const versions = new Set<string>();
-  const sections = Object.fromEntries(LANGUAGES.map((language) => [language, {} as Record<string, string[]>])) as FeedbackIndex['sections'];
+  const sections = Object.fromEntries(
+    LANGUAGES.map((language) => [language, {} as Record<string, string[]>]),
+  ) as FeedbackIndex['sections'];
   for (const page of pages) {
     const version = documentedVersion(page.productIdentifier.versions);
     if (version) versions.add(version);
     sections[page.language][page.route] = page.toc.map((item) => item.id);
   }
-  if (versions.size === 0) throw new Error('feedback index: no page names the version it documents');
+  if (versions.size === 0)
+    throw new Error('feedback index: no page names the version it documents');
   return { generatedBy, versions: [...versions].sort(), sections };
 }
 
 const indexSchema = z.object({
   generatedBy: z.string(),
   versions: z.array(z.string().min(1)).min(1),
-  sections: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.record(z.string(), z.array(z.string()))])) as Record<Language, z.ZodRecord<z.ZodString, z.ZodArray<z.ZodString>>>),
+  sections: z.object(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, z.record(z.string(), z.array(z.string()))]),
+    ) as Record<Language, z.ZodRecord<z.ZodString, z.ZodArray<z.ZodString>>>,
+  ),
 });
 
 /** What the vote schema checks against: versions, and the heading ids of a page in a language. */
@@ -67,13 +77,17 @@ const NO_SECTIONS: ReadonlySet<string> = new Set();
 
 export function feedbackSite(index: FeedbackIndex): FeedbackSite {
   const byLanguage = new Map(
-    Object.entries(index.sections).map(([language, pages]) => [language, new Map(Object.entries(pages).map(([route, ids]) => [route, new Set(ids)]))]),
+    Object.entries(index.sections).map(([language, pages]) => [
+      language,
+      new Map(Object.entries(pages).map(([route, ids]) => [route, new Set(ids)])),
+    ]),
   );
   return {
     versions: new Set(index.versions),
     sectionsOf: (page, language) => byLanguage.get(language)?.get(page) ?? NO_SECTIONS,
     *pages() {
-      for (const pages of byLanguage.values()) for (const [page, sections] of pages) yield { page, sections };
+      for (const pages of byLanguage.values())
+        for (const [page, sections] of pages) yield { page, sections };
     },
   };
 }
@@ -99,6 +113,9 @@ export function loadFeedbackSite(exportDir: string): FeedbackSite | null {
     throw new Error(`${file} is not JSON; rebuild the site`);
   }
   const parsed = indexSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${file} is malformed (${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}); rebuild the site`);
+  if (!parsed.success)
+    throw new Error(
+      `${file} is malformed (${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}); rebuild the site`,
+    );
   return feedbackSite(parsed.data);
 }

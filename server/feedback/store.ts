@@ -17,7 +17,16 @@ export interface FeedbackRow extends Feedback {
 export const DEFAULT_DAILY_QUOTA = 5_000;
 
 /** The columns in export order. */
-export const FEEDBACK_COLUMNS = ['id', 'created_at', 'page', 'section', 'rating', 'comment', 'version', 'language'] as const;
+export const FEEDBACK_COLUMNS = [
+  'id',
+  'created_at',
+  'page',
+  'section',
+  'rating',
+  'comment',
+  'version',
+  'language',
+] as const;
 
 /*
  * No client address is stored, not even hashed: a hash of an IPv4 address is reversible by
@@ -92,8 +101,12 @@ function createPrivateFile(file: string): void {
 }
 
 /** Opens (creating if needed) the feedback database; `:memory:` gives a throwaway one. */
-export function openFeedbackStore(file: string, { dailyQuota = DEFAULT_DAILY_QUOTA }: FeedbackStoreOptions = {}): FeedbackStore {
-  if (dailyQuota !== false && !(Number.isInteger(dailyQuota) && dailyQuota >= 1)) throw new Error(`the daily quota must be a positive integer, got ${dailyQuota}`);
+export function openFeedbackStore(
+  file: string,
+  { dailyQuota = DEFAULT_DAILY_QUOTA }: FeedbackStoreOptions = {},
+): FeedbackStore {
+  if (dailyQuota !== false && !(Number.isInteger(dailyQuota) && dailyQuota >= 1))
+    throw new Error(`the daily quota must be a positive integer, got ${dailyQuota}`);
   if (file !== ':memory:') createPrivateFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -109,7 +122,12 @@ export function openFeedbackStore(file: string, { dailyQuota = DEFAULT_DAILY_QUO
   db.pragma('busy_timeout = 5000');
   for (const migration of MIGRATIONS) db.exec(migration);
   db.transaction(() => {
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'feedback_daily'").get()) return;
+    if (
+      db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'feedback_daily'")
+        .get()
+    )
+      return;
     db.exec(DAILY_COUNTS);
     db.exec(BACKFILL_DAILY_COUNTS);
   }).immediate();
@@ -125,18 +143,30 @@ export function openFeedbackStore(file: string, { dailyQuota = DEFAULT_DAILY_QUO
   );
   const count = db.prepare('SELECT COUNT(*) AS count FROM feedback').pluck();
   const quota = dailyQuota === false ? Number.MAX_SAFE_INTEGER : dailyQuota;
-  const insertWithinQuota = db.transaction((feedback: Feedback, createdAt: string): InsertResult => {
-    if (countVote.run({ day: createdAt.slice(0, 10), quota }).changes === 0) return { stored: false, dailyQuota: quota };
-    return { stored: true, id: Number(insert.run({ ...feedback, created_at: createdAt }).lastInsertRowid) };
-  });
+  const insertWithinQuota = db.transaction(
+    (feedback: Feedback, createdAt: string): InsertResult => {
+      if (countVote.run({ day: createdAt.slice(0, 10), quota }).changes === 0)
+        return { stored: false, dailyQuota: quota };
+      return {
+        stored: true,
+        id: Number(insert.run({ ...feedback, created_at: createdAt }).lastInsertRowid),
+      };
+    },
+  );
 
   return {
-    insert: (feedback, createdAt = new Date()) => insertWithinQuota.immediate(feedback, createdAt.toISOString()),
+    insert: (feedback, createdAt = new Date()) =>
+      insertWithinQuota.immediate(feedback, createdAt.toISOString()),
     count: () => count.get() as number,
     snapshot() {
       // A second connection to the same file; an in-memory database has no file, so a copy of it.
-      const reader = file === ':memory:' ? new Database(db.serialize()) : new Database(file, { readonly: true, fileMustExist: true });
-      const rows = reader.prepare(`SELECT ${FEEDBACK_COLUMNS.join(', ')} FROM feedback ORDER BY id`).iterate() as IterableIterator<FeedbackRow>;
+      const reader =
+        file === ':memory:'
+          ? new Database(db.serialize())
+          : new Database(file, { readonly: true, fileMustExist: true });
+      const rows = reader
+        .prepare(`SELECT ${FEEDBACK_COLUMNS.join(', ')} FROM feedback ORDER BY id`)
+        .iterate() as IterableIterator<FeedbackRow>;
       return {
         rows,
         close() {

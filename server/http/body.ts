@@ -1,6 +1,8 @@
 import type http from 'node:http';
 
-export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' };
+export type BodyResult =
+  | { ok: true; body: Buffer }
+  | { ok: false; reason: 'too-large' | 'aborted' };
 
 /**
  * Reads a request body of at most `limit` bytes. A declared Content-Length over the limit is
@@ -53,7 +55,9 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Body
  * never read. The request is paused so nothing more is buffered meanwhile.
  */
 export function refuseUnreadBody(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined ||
+    Number(req.headers['content-length'] ?? 0) > 0;
   if (!hasBody || req.complete) return;
   req.pause();
   res.setHeader('Connection', 'close');

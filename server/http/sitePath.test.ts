@@ -3,9 +3,17 @@ import { MAX_SEGMENT_BYTES, parseSitePath } from './sitePath';
 
 describe('parseSitePath', () => {
   it('decodes the path and keeps the query as sent', () => {
-    expect(parseSitePath('/zh/x/%E5%AE%89%E8%A3%85/?q=%20a')).toEqual({ ok: true, pathname: '/zh/x/安装/', search: '?q=%20a' });
+    expect(parseSitePath('/zh/x/%E5%AE%89%E8%A3%85/?q=%20a')).toEqual({
+      ok: true,
+      pathname: '/zh/x/安装/',
+      search: '?q=%20a',
+    });
     expect(parseSitePath('/')).toEqual({ ok: true, pathname: '/', search: '' });
-    expect(parseSitePath('/%5Fnext/static/a.js')).toEqual({ ok: true, pathname: '/_next/static/a.js', search: '' });
+    expect(parseSitePath('/%5Fnext/static/a.js')).toEqual({
+      ok: true,
+      pathname: '/_next/static/a.js',
+      search: '',
+    });
   });
 
   it.each([

@@ -29,11 +29,13 @@ const ENCODED_SEPARATOR = /%(2f|5c)/i;
  * sending), and segments longer than any file name.
  */
 export function parseSitePath(target: string): SitePathResult {
-  if (!target.startsWith('/')) return { ok: false, error: 'the request target must be a path starting with "/"' };
+  if (!target.startsWith('/'))
+    return { ok: false, error: 'the request target must be a path starting with "/"' };
   const queryStart = target.indexOf('?');
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
   const search = queryStart === -1 ? '' : target.slice(queryStart);
-  if (ENCODED_SEPARATOR.test(rawPath)) return { ok: false, error: 'the path must not contain an encoded "/" or "\\"' };
+  if (ENCODED_SEPARATOR.test(rawPath))
+    return { ok: false, error: 'the path must not contain an encoded "/" or "\\"' };
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath);

@@ -35,20 +35,37 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('connects to the configured feed origin, or to none', () => {
-    expect(directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'https://ads.example.com/feed.json?x=1' }))['connect-src']).toEqual([
-      "'self'",
-      'https://ads.example.com',
-    ]);
-    expect(directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'http://127.0.0.1:4100/feed' }))['connect-src']).toEqual([
-      "'self'",
-      'http://127.0.0.1:4100',
-    ]);
-    expect(directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'none' }))['connect-src']).toEqual(["'self'"]);
-    expect(directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: '  ' }))['connect-src']).toEqual(["'self'", DEFAULT_AD_FEED_ORIGIN]);
+    expect(
+      directives(
+        buildContentSecurityPolicy({
+          scriptHashes: [],
+          adFeedUrl: 'https://ads.example.com/feed.json?x=1',
+        }),
+      )['connect-src'],
+    ).toEqual(["'self'", 'https://ads.example.com']);
+    expect(
+      directives(
+        buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'http://127.0.0.1:4100/feed' }),
+      )['connect-src'],
+    ).toEqual(["'self'", 'http://127.0.0.1:4100']);
+    expect(
+      directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'none' }))[
+        'connect-src'
+      ],
+    ).toEqual(["'self'"]);
+    expect(
+      directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: '  ' }))['connect-src'],
+    ).toEqual(["'self'", DEFAULT_AD_FEED_ORIGIN]);
   });
 
   it('adds the Google tag and analytics hosts when a measurement id is set', () => {
-    const policy = directives(buildContentSecurityPolicy({ scriptHashes: [HASH], gaMeasurementId: 'G-ABC123', adFeedUrl: 'none' }));
+    const policy = directives(
+      buildContentSecurityPolicy({
+        scriptHashes: [HASH],
+        gaMeasurementId: 'G-ABC123',
+        adFeedUrl: 'none',
+      }),
+    );
     expect(policy['script-src']).toEqual(["'self'", HASH, 'https://www.googletagmanager.com']);
     expect(policy['connect-src']).toEqual([
       "'self'",
@@ -70,37 +87,56 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.carbonads.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://feedback.example.org']);
     // A path is same-origin: nothing to add.
-    expect(directives(buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'none', feedbackUrl: '/api/feedback' }))['connect-src']).toEqual(["'self'"]);
+    expect(
+      directives(
+        buildContentSecurityPolicy({
+          scriptHashes: [],
+          adFeedUrl: 'none',
+          feedbackUrl: '/api/feedback',
+        }),
+      )['connect-src'],
+    ).toEqual(["'self'"]);
   });
 
-  it("allows compiling WebAssembly, and nothing more, when the export runs it", () => {
-    expect(directives(buildContentSecurityPolicy({ scriptHashes: [HASH], webAssembly: true }))['script-src']).toEqual(["'self'", HASH, "'wasm-unsafe-eval'"]);
+  it('allows compiling WebAssembly, and nothing more, when the export runs it', () => {
+    expect(
+      directives(buildContentSecurityPolicy({ scriptHashes: [HASH], webAssembly: true }))[
+        'script-src'
+      ],
+    ).toEqual(["'self'", HASH, "'wasm-unsafe-eval'"]);
     expect(buildContentSecurityPolicy({ scriptHashes: [HASH] })).not.toContain('unsafe-eval');
   });
 
   it('appends extra image sources and lists each source once', () => {
-    const policy = directives(buildContentSecurityPolicy({ scriptHashes: [HASH, HASH], extraImageSources: ['http://127.0.0.1:*'] }));
+    const policy = directives(
+      buildContentSecurityPolicy({
+        scriptHashes: [HASH, HASH],
+        extraImageSources: ['http://127.0.0.1:*'],
+      }),
+    );
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:', 'http://127.0.0.1:*']);
     expect(policy['script-src']).toEqual(["'self'", HASH]);
   });
 
   it('refuses values that have no origin, naming the variable', () => {
-    expect(() => buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'srv.buysellads.com/feed' })).toThrow(/NEXT_PUBLIC_AD_FEED_URL/);
-    expect(() => buildContentSecurityPolicy({ scriptHashes: [], adScriptUrl: 'javascript:alert(1)' })).toThrow(/NEXT_PUBLIC_AD_SCRIPT_URL/);
+    expect(() =>
+      buildContentSecurityPolicy({ scriptHashes: [], adFeedUrl: 'srv.buysellads.com/feed' }),
+    ).toThrow(/NEXT_PUBLIC_AD_FEED_URL/);
+    expect(() =>
+      buildContentSecurityPolicy({ scriptHashes: [], adScriptUrl: 'javascript:alert(1)' }),
+    ).toThrow(/NEXT_PUBLIC_AD_SCRIPT_URL/);
   });
 });
 
 describe('cspServicesFromEnv', () => {
   it('reads the build variables', () => {
     expect(
-      cspServicesFromEnv(
-        {
-          NEXT_PUBLIC_AD_FEED_URL: 'none',
-          NEXT_PUBLIC_AD_SCRIPT_URL: 'https://cdn.example.com/ad.js',
-          NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-1',
-          NEXT_PUBLIC_FEEDBACK_URL: 'https://f.example.com/api',
-        },
-      ),
+      cspServicesFromEnv({
+        NEXT_PUBLIC_AD_FEED_URL: 'none',
+        NEXT_PUBLIC_AD_SCRIPT_URL: 'https://cdn.example.com/ad.js',
+        NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-1',
+        NEXT_PUBLIC_FEEDBACK_URL: 'https://f.example.com/api',
+      }),
     ).toEqual({
       adFeedUrl: 'none',
       adScriptUrl: 'https://cdn.example.com/ad.js',

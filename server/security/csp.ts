@@ -3,7 +3,11 @@ export const DEFAULT_AD_FEED_ORIGIN = 'https://srv.buysellads.com';
 
 /** Where gtag.js comes from and where it sends hits, when Google Analytics is on. */
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-const GA_CONNECT_SOURCES = ['https://*.google-analytics.com', 'https://*.analytics.google.com', GA_SCRIPT_ORIGIN];
+const GA_CONNECT_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  GA_SCRIPT_ORIGIN,
+];
 
 /** "Open in CodeSandbox / StackBlitz" buttons submit a form to these. */
 const SANDBOX_FORM_TARGETS = ['https://codesandbox.io', 'https://stackblitz.com'];
@@ -73,10 +77,15 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
 
 /** The same policy as directive → sources, the form helmet takes (server/security/headers.ts). */
 export function contentSecurityPolicyDirectives(sources: CspSources): Record<string, string[]> {
-  const scriptSrc = ["'self'", ...sources.scriptHashes, ...(sources.webAssembly ? ["'wasm-unsafe-eval'"] : [])];
+  const scriptSrc = [
+    "'self'",
+    ...sources.scriptHashes,
+    ...(sources.webAssembly ? ["'wasm-unsafe-eval'"] : []),
+  ];
   const connectSrc = ["'self'"];
   const adFeed = sources.adFeedUrl?.trim();
-  if (adFeed !== 'none') connectSrc.push(adFeed ? originOf(adFeed, 'NEXT_PUBLIC_AD_FEED_URL') : DEFAULT_AD_FEED_ORIGIN);
+  if (adFeed !== 'none')
+    connectSrc.push(adFeed ? originOf(adFeed, 'NEXT_PUBLIC_AD_FEED_URL') : DEFAULT_AD_FEED_ORIGIN);
   const adScript = sources.adScriptUrl?.trim();
   if (adScript) scriptSrc.push(originOf(adScript, 'NEXT_PUBLIC_AD_SCRIPT_URL'));
   if (sources.gaMeasurementId?.trim()) {
@@ -84,7 +93,8 @@ export function contentSecurityPolicyDirectives(sources: CspSources): Record<str
     connectSrc.push(...GA_CONNECT_SOURCES);
   }
   const feedback = sources.feedbackUrl?.trim();
-  if (feedback && isAbsoluteUrl(feedback)) connectSrc.push(originOf(feedback, 'NEXT_PUBLIC_FEEDBACK_URL'));
+  if (feedback && isAbsoluteUrl(feedback))
+    connectSrc.push(originOf(feedback, 'NEXT_PUBLIC_FEEDBACK_URL'));
 
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

@@ -35,19 +35,27 @@ afterAll(async () => {
 
 /** A GET with the path exactly as given, as a TestResponse. */
 async function sendRaw(path: string): Promise<TestResponse> {
-  const { status, raw } = await rawRequest(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  const { status, raw } = await rawRequest(
+    base,
+    `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  );
   const [head, ...body] = raw.split('\r\n\r\n');
   const headers = Object.fromEntries(
     head
       .split('\r\n')
       .slice(1)
-      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
   );
   return { status, headers, text: body.join('\r\n\r\n') };
 }
 
 function expectSecurityHeaders(response: TestResponse): void {
-  expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'; ?script-src 'self' /);
+  expect(response.headers['content-security-policy']).toMatch(
+    /^default-src 'self'; ?script-src 'self' /,
+  );
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
@@ -59,7 +67,16 @@ describe('security headers', () => {
     ['a redirect', { path: '/x/introduction' }, 308],
     ['the 404 page', { path: '/x/missing/' }, 404],
     ['a refused method', { method: 'DELETE', path: '/x/introduction/' }, 405],
-    ['a vote', { method: 'POST', path: '/api/feedback', headers: { 'Content-Type': 'text/plain' }, body: 'x' }, 415],
+    [
+      'a vote',
+      {
+        method: 'POST',
+        path: '/api/feedback',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'x',
+      },
+      415,
+    ],
     ['an unknown API path', { path: '/api/unknown' }, 404],
   ])('are on %s', async (_name, options, status) => {
     const response = await request(base, options);
@@ -90,16 +107,18 @@ describe('security headers', () => {
     expect(response.text).not.toContain('Installation');
   });
 
-  it.each(['/.//evil.example/..%2Fx/introduction', '//evil.example/x/introduction', '/x/introduction/..//evil.example', '/\\evil.example/x/introduction'])(
-    'never redirect off the site: %s',
-    async (path) => {
-      const response = await sendRaw(path);
-      expect(response.headers.location).toBeUndefined();
-      expect(response.status).toBe(400);
-    },
-  );
+  it.each([
+    '/.//evil.example/..%2Fx/introduction',
+    '//evil.example/x/introduction',
+    '/x/introduction/..//evil.example',
+    '/\\evil.example/x/introduction',
+  ])('never redirect off the site: %s', async (path) => {
+    const response = await sendRaw(path);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.status).toBe(400);
+  });
 
-  it("redirect a route without its trailing slash to a path on the same site", async () => {
+  it('redirect a route without its trailing slash to a path on the same site', async () => {
     const response = await request(base, { path: '/x/introduction?a=1' });
     expect(response.status).toBe(308);
     expect(response.headers.location).toBe('/x/introduction/?a=1');
@@ -109,21 +128,39 @@ describe('security headers', () => {
     const response = await request(base, { path: '/x/introduction/installation/' });
     const policy = response.headers['content-security-policy'] as string;
     const scriptSrc = /script-src ([^;]+)/.exec(policy)![1].split(' ');
-    const inline = [...response.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => `'sha256-${crypto.createHash('sha256').update(match[1]).digest('base64')}'`,
-    );
+    const inline = [
+      ...response.text.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((match) => `'sha256-${crypto.createHash('sha256').update(match[1]).digest('base64')}'`);
     expect(inline).toHaveLength(2);
-    expect(scriptSrc).toEqual(["'self'", ...[...new Set(inline)].sort(), 'https://www.googletagmanager.com']);
-    expect(policy).toContain("connect-src 'self' https://ads.example.com https://*.google-analytics.com");
+    expect(scriptSrc).toEqual([
+      "'self'",
+      ...[...new Set(inline)].sort(),
+      'https://www.googletagmanager.com',
+    ]);
+    expect(policy).toContain(
+      "connect-src 'self' https://ads.example.com https://*.google-analytics.com",
+    );
     expect(policy).not.toContain('wasm-unsafe-eval');
   });
 
-  it("allow WebAssembly when the export has the Pagefind search runtime", async () => {
+  it('allow WebAssembly when the export has the Pagefind search runtime', async () => {
     fs.mkdirSync(path.join(site.exportDir, 'pagefind'));
     fs.writeFileSync(path.join(site.exportDir, 'pagefind/pagefind.js'), 'export {}');
-    const withSearch = await startServer({ exportDir: site.exportDir, port: 0, host: '127.0.0.1', csp: {} });
-    const response = await request(`http://127.0.0.1:${(withSearch.address() as AddressInfo).port}`, { path: '/pagefind/pagefind.js' });
+    const withSearch = await startServer({
+      exportDir: site.exportDir,
+      port: 0,
+      host: '127.0.0.1',
+      csp: {},
+    });
+    const response = await request(
+      `http://127.0.0.1:${(withSearch.address() as AddressInfo).port}`,
+      { path: '/pagefind/pagefind.js' },
+    );
     withSearch.close();
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' [^;]*'wasm-unsafe-eval'/);
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'self' [^;]*'wasm-unsafe-eval'/,
+    );
   });
 });

@@ -5,7 +5,8 @@ import { listHtmlFiles } from '../site/htmlFiles';
 import { ANALYTICS_SCRIPT, THEME_SCRIPT, createTempSite } from '../testing/tempSite';
 import { inlineScriptHashes, scanInlineScripts } from './inlineScripts';
 
-const hashOf = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const hashOf = (script: string) =>
+  `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 describe('inlineScriptHashes', () => {
   it('hashes executed inline scripts, byte for byte, and skips src scripts and data blocks', () => {
@@ -19,11 +20,19 @@ describe('inlineScriptHashes', () => {
       '<scripts>not a script</scripts>',
       '<script>\n  const s = "中文";\n</script>',
     ].join('');
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([hashOf('a()'), hashOf('b()'), hashOf('c()'), hashOf('\n  const s = "中文";\n')]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([
+      hashOf('a()'),
+      hashOf('b()'),
+      hashOf('c()'),
+      hashOf('\n  const s = "中文";\n'),
+    ]);
   });
 
   it('hashes an empty inline script and survives an unterminated one', () => {
-    expect(inlineScriptHashes(Buffer.from('<script></script><script>x'))).toEqual([hashOf(''), hashOf('x')]);
+    expect(inlineScriptHashes(Buffer.from('<script></script><script>x'))).toEqual([
+      hashOf(''),
+      hashOf('x'),
+    ]);
   });
 });
 

@@ -69,7 +69,10 @@ export function inlineScriptHashes(html: Buffer): string[] {
     const attributes = parseAttributes(text.slice(open.index + open[0].length, tagEnd));
     const type = (attributes.get('type') ?? '').trim().toLowerCase();
     if (attributes.has('src') || !EXECUTED_TYPES.has(type)) continue;
-    const digest = crypto.createHash('sha256').update(html.subarray(tagEnd + 1, contentEnd)).digest('base64');
+    const digest = crypto
+      .createHash('sha256')
+      .update(html.subarray(tagEnd + 1, contentEnd))
+      .digest('base64');
     hashes.push(`'sha256-${digest}'`);
   }
   return hashes;
@@ -85,7 +88,10 @@ export interface InlineScriptScan {
 }
 
 /** Hashes the inline scripts of every HTML file of the export (read once at startup). */
-export function scanInlineScripts(exportDir: string, htmlFiles: readonly string[]): InlineScriptScan {
+export function scanInlineScripts(
+  exportDir: string,
+  htmlFiles: readonly string[],
+): InlineScriptScan {
   const started = performance.now();
   const distinct = new Set<string>();
   let scripts = 0;
@@ -94,5 +100,10 @@ export function scanInlineScripts(exportDir: string, htmlFiles: readonly string[
     scripts += hashes.length;
     for (const hash of hashes) distinct.add(hash);
   }
-  return { hashes: [...distinct].sort(), files: htmlFiles.length, scripts, milliseconds: performance.now() - started };
+  return {
+    hashes: [...distinct].sort(),
+    files: htmlFiles.length,
+    scripts,
+    milliseconds: performance.now() - started,
+  };
 }

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
-import { acceptsEncoding, createPageCache, PAGE_CACHE_MAX_BYTES, pageEncodingFor } from './pageCache';
+import {
+  acceptsEncoding,
+  createPageCache,
+  PAGE_CACHE_MAX_BYTES,
+  pageEncodingFor,
+} from './pageCache';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -68,8 +73,25 @@ describe('createPageCache', () => {
   it('answers Brotli at once, and swaps in a smaller best-quality copy for a page asked for again', async () => {
     const cache = createPageCache(1_000_000);
     // Varied text, like a real page: quality 11 only beats quality 5 where there is something to find.
-    const words = ['grid', 'column', 'row', 'picker', 'chart', 'axis', 'series', 'tree', 'item', 'theme', 'slot', 'prop'];
-    const html = Array.from({ length: 3000 }, (_, index) => `<span class="w${(index * 7919) % 97}">${words[(index * 31) % 12]}${(index * 104729) % 1009}</span>`).join(' ');
+    const words = [
+      'grid',
+      'column',
+      'row',
+      'picker',
+      'chart',
+      'axis',
+      'series',
+      'tree',
+      'item',
+      'theme',
+      'slot',
+      'prop',
+    ];
+    const html = Array.from(
+      { length: 3000 },
+      (_, index) =>
+        `<span class="w${(index * 7919) % 97}">${words[(index * 31) % 12]}${(index * 104729) % 1009}</span>`,
+    ).join(' ');
     const file = path.join(dir, 'b.html');
     fs.writeFileSync(file, html);
     const page = cache.get(file)!;
@@ -80,7 +102,10 @@ describe('createPageCache', () => {
     expect(page.compressed.br).toBe(quick);
     expect(cache.compress(page, 'br')).toBe(quick);
     // Quality 11 takes ~250 ms on an idle core; the CI machine's cores are shared.
-    await vi.waitFor(() => expect(page.compressed.br).not.toBe(quick), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(page.compressed.br).not.toBe(quick), {
+      timeout: 10_000,
+      interval: 50,
+    });
     const best = cache.compress(page, 'br');
     expect(best.length).toBeLessThan(quick.length);
     expect(zlib.brotliDecompressSync(best).toString()).toBe(html);

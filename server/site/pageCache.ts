@@ -45,7 +45,8 @@ export function acceptsEncoding(header: string | undefined, encoding: PageEncodi
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== encoding && coding !== '*' && !(encoding === 'gzip' && coding === 'x-gzip')) return false;
+    if (coding !== encoding && coding !== '*' && !(encoding === 'gzip' && coding === 'x-gzip'))
+      return false;
     const weight = parameters.find((parameter) => parameter.startsWith('q='));
     return weight === undefined || Number(weight.slice(2)) > 0;
   });
@@ -61,7 +62,16 @@ export function pageEncodingFor(header: string | undefined): PageEncoding | null
  * (`sw.js/index.html`), a name too long, a NUL byte. Any other error (EMFILE, EACCES) is the
  * server's own trouble and is thrown, for the caller to answer 5xx without stopping.
  */
-const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR', 'ELOOP', 'EINVAL', 'ERR_INVALID_ARG_VALUE', 'ERR_INVALID_ARG_TYPE']);
+const NO_SUCH_FILE = new Set([
+  'ENOENT',
+  'ENOTDIR',
+  'ENAMETOOLONG',
+  'EISDIR',
+  'ELOOP',
+  'EINVAL',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_INVALID_ARG_TYPE',
+]);
 
 /** The file's stats, or null when the path names no regular file. */
 function statIfFile(file: string): fs.Stats | null {
@@ -137,16 +147,24 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
       if (existing) {
         if (encoding === 'br' && !page.bestBrotliStarted) {
           page.bestBrotliStarted = true;
-          zlib.brotliCompress(page.body, brotliOptions(BEST_BROTLI_QUALITY, page.body.length), (error, best) => {
-            if (!error && best.length < existing.length && page.compressed.br === existing) store(page, 'br', best);
-          });
+          zlib.brotliCompress(
+            page.body,
+            brotliOptions(BEST_BROTLI_QUALITY, page.body.length),
+            (error, best) => {
+              if (!error && best.length < existing.length && page.compressed.br === existing)
+                store(page, 'br', best);
+            },
+          );
         }
         return existing;
       }
       const copy =
         encoding === 'gzip'
           ? zlib.gzipSync(page.body, { level: 6 })
-          : zlib.brotliCompressSync(page.body, brotliOptions(QUICK_BROTLI_QUALITY, page.body.length));
+          : zlib.brotliCompressSync(
+              page.body,
+              brotliOptions(QUICK_BROTLI_QUALITY, page.body.length),
+            );
       store(page, encoding, copy);
       return copy;
     },

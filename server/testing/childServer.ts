@@ -7,7 +7,13 @@
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../server';
 
-const config = JSON.parse(process.argv[2] ?? '{}') as { exportDir: string; feedbackDb: string; rateLimit?: false; dailyQuota?: false; adminToken?: string };
+const config = JSON.parse(process.argv[2] ?? '{}') as {
+  exportDir: string;
+  feedbackDb: string;
+  rateLimit?: false;
+  dailyQuota?: false;
+  adminToken?: string;
+};
 const server = await startServer({
   exportDir: config.exportDir,
   feedbackDb: config.feedbackDb,

@@ -20,15 +20,32 @@ export interface TestRequest {
  * One HTTP request with node:http (fetch cannot choose its source address), on a fresh
  * connection so each request is seen exactly as a separate client would send it.
  */
-export function request(base: string, { method = 'GET', path, headers = {}, body, localAddress }: TestRequest): Promise<TestResponse> {
+export function request(
+  base: string,
+  { method = 'GET', path, headers = {}, body, localAddress }: TestRequest,
+): Promise<TestResponse> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        localAddress,
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -38,7 +55,11 @@ export function request(base: string, { method = 'GET', path, headers = {}, body
 }
 
 /** POSTs a JSON vote (any value, serialized unless already a string). */
-export function postVote(base: string, vote: unknown, options: Omit<TestRequest, 'path' | 'body' | 'method'> = {}): Promise<TestResponse> {
+export function postVote(
+  base: string,
+  vote: unknown,
+  options: Omit<TestRequest, 'path' | 'body' | 'method'> = {},
+): Promise<TestResponse> {
   return request(base, {
     method: 'POST',
     path: '/api/feedback',
@@ -61,6 +82,8 @@ export function rawRequest(base: string, text: string): Promise<{ status: number
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (raw += chunk));
     socket.on('error', reject);
-    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), raw }));
+    socket.on('close', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), raw }),
+    );
   });
 }

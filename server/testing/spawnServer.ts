@@ -10,7 +10,13 @@ export interface SpawnedServer {
 }
 
 /** Starts childServer.ts with `node --import tsx` and resolves with its address once it listens. */
-export function spawnServer(config: { exportDir: string; feedbackDb: string; rateLimit?: false; dailyQuota?: false; adminToken?: string }): Promise<SpawnedServer> {
+export function spawnServer(config: {
+  exportDir: string;
+  feedbackDb: string;
+  rateLimit?: false;
+  dailyQuota?: false;
+  adminToken?: string;
+}): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD_SCRIPT, JSON.stringify(config)], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -21,6 +27,8 @@ export function spawnServer(config: { exportDir: string; feedbackDb: string; rat
       const { port } = JSON.parse(line) as { port: number };
       resolve({ child, base: `http://127.0.0.1:${port}` });
     });
-    child.once('exit', (code, signal) => reject(new Error(`server exited before listening (${code ?? signal})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited before listening (${code ?? signal})`)),
+    );
   });
 }

@@ -23,7 +23,11 @@ export const SITE_VERSION = '8.29.3';
 export const SITE_SECTIONS: Record<Language, Record<string, string[]>> = {
   en: {
     '/x/introduction': ['what-is-mui-x'],
-    '/x/introduction/installation': ['peer-dependencies', 'install-a-product', 'keep-every-mui-x-package-on-the-same-version-and-upgrade-them-together-in-one-pull-request'],
+    '/x/introduction/installation': [
+      'peer-dependencies',
+      'install-a-product',
+      'keep-every-mui-x-package-on-the-same-version-and-upgrade-them-together-in-one-pull-request',
+    ],
   },
   zh: {
     '/x/introduction/installation': ['对等依赖', '安装产品'],
@@ -38,7 +42,12 @@ function feedbackIndexJson(): string {
       route,
       language: language as Language,
       toc: ids.map((id) => ({ id })),
-      productIdentifier: { versions: [{ text: `v${SITE_VERSION}`, current: true }, { text: 'v7', href: 'https://mui.com/x/introduction/', current: false }] },
+      productIdentifier: {
+        versions: [
+          { text: `v${SITE_VERSION}`, current: true },
+          { text: 'v7', href: 'https://mui.com/x/introduction/', current: false },
+        ],
+      },
     })),
   );
   return JSON.stringify(buildFeedbackIndex(pages, 'server/testing/tempSite.ts'));

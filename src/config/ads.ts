@@ -21,7 +21,8 @@ export interface HouseAd {
 }
 
 /** Campaign parameters on house-ad links, so their visits can be told apart. */
-const campaign = (name: string) => `utm_source=mui-x-docs&utm_medium=referral&utm_campaign=in-house-${name}`;
+const campaign = (name: string) =>
+  `utm_source=mui-x-docs&utm_medium=referral&utm_campaign=in-house-${name}`;
 
 export const HOUSE_ADS: readonly HouseAd[] = [
   {

@@ -22,5 +22,7 @@ export const PRODUCTS: readonly ProductDefinition[] = [
 /** The product identifier shown in the app bar: a metadata line above the product name. */
 export function productIdentifier(productId: string | null): { metadata: string; name: string } {
   const product = PRODUCTS.find((candidate) => candidate.id === productId);
-  return product ? { metadata: PRODUCT_FAMILY, name: product.name } : { metadata: 'MUI', name: PRODUCT_FAMILY };
+  return product
+    ? { metadata: PRODUCT_FAMILY, name: product.name }
+    : { metadata: 'MUI', name: PRODUCT_FAMILY };
 }

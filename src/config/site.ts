@@ -20,7 +20,12 @@ const siteConfigSchema = z.object({
   versionHosts: z.object({
     previousMajor: z.string().regex(/^v\d+$/),
     previousMajorHost: urlWithoutTrailingSlash,
-    olderHostTemplate: z.string().regex(/^https:\/\/\S*\{major\}\S*[^/]$/, 'must be an https URL containing {major}, without trailing slash'),
+    olderHostTemplate: z
+      .string()
+      .regex(
+        /^https:\/\/\S*\{major\}\S*[^/]$/,
+        'must be an https URL containing {major}, without trailing slash',
+      ),
   }),
 });
 
@@ -47,7 +52,9 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
   });
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`Invalid site configuration, field "${issue.path.join('.')}": ${issue.message}`);
+    throw new Error(
+      `Invalid site configuration, field "${issue.path.join('.')}": ${issue.message}`,
+    );
   }
   return result.data;
 }

@@ -2,8 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readInstalledMuiXVersion, versionLinks } from './versions';
 
-const hosts = { previousMajor: 'v7', previousMajorHost: 'https://mui.com', olderHostTemplate: 'https://{major}.mui.com' };
-const texts = (productId: string | null) => versionLinks(productId, '8.29.3', '', hosts).map((link) => link.text);
+const hosts = {
+  previousMajor: 'v7',
+  previousMajorHost: 'https://mui.com',
+  olderHostTemplate: 'https://{major}.mui.com',
+};
+const texts = (productId: string | null) =>
+  versionLinks(productId, '8.29.3', '', hosts).map((link) => link.text);
 
 describe('versionLinks', () => {
   it('lists the versions each product offers', () => {
@@ -20,10 +25,18 @@ describe('versionLinks', () => {
     expect(links.slice(1)).toEqual([
       { text: 'v7', href: 'https://mui.com/zh/x/react-date-pickers/', current: false },
       { text: 'v6', href: 'https://v6.mui.com/zh/x/react-date-pickers/', current: false },
-      { text: 'v5', href: 'https://v5.mui.com/zh/x/react-date-pickers/getting-started/', current: false },
+      {
+        text: 'v5',
+        href: 'https://v5.mui.com/zh/x/react-date-pickers/getting-started/',
+        current: false,
+      },
     ]);
-    expect(versionLinks(null, '8.29.3', '', hosts)[4].href).toBe('https://v4.mui.com/components/data-grid/');
-    expect(versionLinks('x-tree-view', '8.29.3', '', hosts)[2].href).toBe('https://v6.mui.com/x/react-tree-view/getting-started/');
+    expect(versionLinks(null, '8.29.3', '', hosts)[4].href).toBe(
+      'https://v4.mui.com/components/data-grid/',
+    );
+    expect(versionLinks('x-tree-view', '8.29.3', '', hosts)[2].href).toBe(
+      'https://v6.mui.com/x/react-tree-view/getting-started/',
+    );
   });
 
   it('reads the current version from the installed package', () => {

@@ -50,12 +50,20 @@ export interface VersionHosts {
  * The version list of a product: the installed version first (current), then older majors.
  * `languagePrefix` is '' for English, '/zh' for Chinese.
  */
-export function versionLinks(productId: string | null, currentVersion: string, languagePrefix: string, hosts: VersionHosts): VersionLink[] {
+export function versionLinks(
+  productId: string | null,
+  currentVersion: string,
+  languagePrefix: string,
+  hosts: VersionHosts,
+): VersionLink[] {
   const older = OLDER_VERSIONS[productId ?? 'default'] ?? OLDER_VERSIONS.default;
   return [
     { text: `v${currentVersion}`, current: true },
     ...older.map(({ major, path: page }) => {
-      const host = major === hosts.previousMajor ? hosts.previousMajorHost : hosts.olderHostTemplate.replace('{major}', major);
+      const host =
+        major === hosts.previousMajor
+          ? hosts.previousMajorHost
+          : hosts.olderHostTemplate.replace('{major}', major);
       return { text: major, href: `${host}${languagePrefix}${page}`, current: false };
     }),
   ];

@@ -20,7 +20,8 @@ import { ShellDataProvider, type ShellRoute } from '../engine/shell/shellData';
  * dropped from the browser bundle.
  */
 function ServerStyleCache({ children, ...props }: AppProps & { children: React.ReactNode }) {
-  if (typeof window === 'undefined') return <AppCacheProvider {...props}>{children}</AppCacheProvider>;
+  if (typeof window === 'undefined')
+    return <AppCacheProvider {...props}>{children}</AppCacheProvider>;
   return children;
 }
 

@@ -4,7 +4,14 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v15-pagesRouter';
-import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentProps,
+} from 'next/document';
 import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
@@ -24,18 +31,32 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
   // The inlined page data leaves out the markup this document already holds (see serverMarkup.ts).
   // Reassigned, not mutated: the props object itself is what the `_next/data` JSON is written from.
-  props.__NEXT_DATA__.props = { ...props.__NEXT_DATA__.props, pageProps: withoutServerMarkup(props.__NEXT_DATA__.props.pageProps) };
+  props.__NEXT_DATA__.props = {
+    ...props.__NEXT_DATA__.props,
+    pageProps: withoutServerMarkup(props.__NEXT_DATA__.props.pageProps),
+  };
   return (
     <Html lang={userLanguage === 'zh' ? 'zh-CN' : 'en'}>
       <Head>
         <script dangerouslySetInnerHTML={{ __html: gtagBootstrapScript(GA_ID) }} />
         {GA_ID ? <script async src={`${GOOGLE_TAG_URL}?id=${GA_ID}`} /> : null}
-        <meta name="theme-color" content={THEME_COLOR.light} media="(prefers-color-scheme: light)" />
+        <meta
+          name="theme-color"
+          content={THEME_COLOR.light}
+          media="(prefers-color-scheme: light)"
+        />
         <meta name="theme-color" content={THEME_COLOR.dark} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The regular weight, which most of a page is set in, is asked for with the page's own HTML. */}
         {preloadedFontUrls(process.cwd()).map((url) => (
-          <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link
+            key={url}
+            rel="preload"
+            href={url}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
         ))}
         {/* The shell's whole stylesheet, made at build time: first paint needs no script. */}
         <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />

@@ -22,12 +22,16 @@ const TEMPLATES = [
 
 test('the axe runs use every WCAG 2.0, 2.1 and 2.2 level A and AA tag axe-core has', () => {
   const axe = createRequire(import.meta.url)('axe-core') as { getRules(): { tags: string[] }[] };
-  const levelAOrAA = new Set(axe.getRules().flatMap((rule) => rule.tags.filter((tag) => /^wcag2\d?aa?$/.test(tag))));
+  const levelAOrAA = new Set(
+    axe.getRules().flatMap((rule) => rule.tags.filter((tag) => /^wcag2\d?aa?$/.test(tag))),
+  );
   expect([...levelAOrAA].sort()).toEqual([...WCAG_TAGS].sort());
   expect(WCAG_TAGS).toContain('wcag21a');
 });
 
-test('the axe runner reports violations, within its scope and rules, in a page it injected once', async ({ page }) => {
+test('the axe runner reports violations, within its scope and rules, in a page it injected once', async ({
+  page,
+}) => {
   await page.setContent(
     '<!doctype html><html lang="en"><head><title>Canary</title></head><body><main><h1>Canary</h1><p id="faint" style="color:#777;background:#888">faint text</p><div id="photo"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div></main></body></html>',
   );
@@ -38,9 +42,19 @@ test('the axe runner reports violations, within its scope and rules, in a page i
       ['image-alt', 'critical', ['img']],
     ]),
   );
-  expect((await axeViolations(page, { rules: ['color-contrast'] })).map((violation) => violation.id)).toEqual(['color-contrast']);
-  expect((await axeViolations(page, { tags: WCAG_TAGS }, { exclude: ['#faint', '#photo'] })).map((violation) => violation.id)).toEqual([]);
-  expect((await axeViolations(page, { tags: WCAG_TAGS }, { include: ['#photo'] })).map((violation) => violation.id)).toEqual(['image-alt']);
+  expect(
+    (await axeViolations(page, { rules: ['color-contrast'] })).map((violation) => violation.id),
+  ).toEqual(['color-contrast']);
+  expect(
+    (await axeViolations(page, { tags: WCAG_TAGS }, { exclude: ['#faint', '#photo'] })).map(
+      (violation) => violation.id,
+    ),
+  ).toEqual([]);
+  expect(
+    (await axeViolations(page, { tags: WCAG_TAGS }, { include: ['#photo'] })).map(
+      (violation) => violation.id,
+    ),
+  ).toEqual(['image-alt']);
 });
 
 test.describe('axe, light and dark mode', () => {

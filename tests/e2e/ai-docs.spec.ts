@@ -23,12 +23,14 @@ function exportedPages(): string[] {
     .map((file) => `/${file.slice(0, -'index.html'.length)}`);
 }
 
-const isNoindex = (url: string) => /<meta name="robots" content="noindex"/.test(read(`${url.slice(1)}index.html`));
+const isNoindex = (url: string) =>
+  /<meta name="robots" content="noindex"/.test(read(`${url.slice(1)}index.html`));
 const twinFile = (url: string) => `${url.slice(1).replace(/\/$/, '')}.md`;
 /** The site origin the build used, from the Sitemap line of robots.txt. */
 const origin = () => new URL(/^Sitemap: (.+)$/m.exec(read('robots.txt'))![1]).origin;
 /** Removes fenced and inline code, where anything may legitimately appear. */
-const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+const prose = (markdown: string) =>
+  markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/(`+)[^`]*?\1/g, '');
 
 test.describe('build output', () => {
   test('every indexable page is in the sitemap, with its alternates, and has a Markdown twin', () => {
@@ -41,17 +43,22 @@ test.describe('build output', () => {
     // URLs of moved pages) stay out.
     const moved = [...movedUrls(movedPages).keys()].filter((url) => pages.includes(url));
     expect(moved.length).toBeGreaterThanOrEqual(8);
-    expect(excluded.filter((url) => !url.startsWith('/playground/')).sort()).toEqual(['/', '/404/', '/x/', '/zh/x/', ...moved].sort());
+    expect(excluded.filter((url) => !url.startsWith('/playground/')).sort()).toEqual(
+      ['/', '/404/', '/x/', '/zh/x/', ...moved].sort(),
+    );
     const indexable = pages.filter((url) => !excluded.includes(url));
     expect(indexable.length).toBeGreaterThan(100);
     expect(indexable.some((url) => url.startsWith('/zh/'))).toBe(true);
     expect(new Set(locs)).toEqual(new Set(indexable.map((url) => `${origin()}${url}`)));
     expect(locs.length).toBe(indexable.length);
-    const missingTwins = indexable.filter((url) => !fs.existsSync(path.join(exportDir, twinFile(url))));
+    const missingTwins = indexable.filter(
+      (url) => !fs.existsSync(path.join(exportDir, twinFile(url))),
+    );
     expect(missingTwins).toEqual([]);
     // Each entry names its English, Chinese and default versions.
     const entries = sitemap.split('<url>').slice(1);
-    for (const entry of entries) expect(entry.match(/hreflang="(en|zh|x-default)"/g)).toHaveLength(3);
+    for (const entry of entries)
+      expect(entry.match(/hreflang="(en|zh|x-default)"/g)).toHaveLength(3);
   });
 
   test('robots.txt allows crawling, keeps crawlers out of the playground and names the sitemap', () => {
@@ -69,7 +76,11 @@ test.describe('build output', () => {
     expect(sections).toContain('API reference');
     const links = [...llms.matchAll(/^- \[[^\n]+?\]\(([^)]+)\)/gm)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(50);
-    const broken = links.filter((url) => !url.startsWith(`${origin()}/`) || !fs.existsSync(path.join(exportDir, new URL(url).pathname)));
+    const broken = links.filter(
+      (url) =>
+        !url.startsWith(`${origin()}/`) ||
+        !fs.existsSync(path.join(exportDir, new URL(url).pathname)),
+    );
     expect(broken).toEqual([]);
     expect(links.every((url) => url.endsWith('.md'))).toBe(true);
   });
@@ -78,25 +89,32 @@ test.describe('build output', () => {
     const full = read('llms-full.txt');
     const sources = [...full.matchAll(/^Source: (.+)$/gm)].map((match) => match[1]);
     expect(sources[0]).toBe(`${origin()}/x/introduction/`);
-    for (const url of sources) expect(fs.existsSync(path.join(exportDir, new URL(url).pathname, 'index.html'))).toBe(true);
+    for (const url of sources)
+      expect(fs.existsSync(path.join(exportDir, new URL(url).pathname, 'index.html'))).toBe(true);
     expect(full).toContain(read('x/introduction/installation.md').split('\n').slice(4).join('\n'));
   });
 
   test('a twin with demos holds their TypeScript source, and no HTML or JSX is left', () => {
-    const index = JSON.parse(fs.readFileSync(path.join(root, '.generated/demos/index.json'), 'utf8')) as {
+    const index = JSON.parse(
+      fs.readFileSync(path.join(root, '.generated/demos/index.json'), 'utf8'),
+    ) as {
       demos: { id: string; name: string; hasTypeScript: boolean }[];
       pages: Record<string, string[]>;
     };
     const embedded = index.demos.filter((demo) => (index.pages[demo.id] ?? []).length > 0);
     expect(embedded.length).toBeGreaterThan(0);
     for (const demo of embedded) {
-      const code = JSON.parse(read(`static/demos/${demo.id}.json`)) as { sources: Record<string, { ts: { code: string } | null; js: { code: string } }> };
+      const code = JSON.parse(read(`static/demos/${demo.id}.json`)) as {
+        sources: Record<string, { ts: { code: string } | null; js: { code: string } }>;
+      };
       const source = code.sources['MUI System'];
       for (const route of index.pages[demo.id]) {
         for (const url of [`${route}/`, `/zh${route}/`]) {
           const twin = read(twinFile(url));
           const fence = demo.hasTypeScript ? '```tsx' : '```jsx';
-          expect(twin).toContain(`${fence}\n${(demo.hasTypeScript ? source.ts!.code : source.js.code).trimEnd()}\n\`\`\``);
+          expect(twin).toContain(
+            `${fence}\n${(demo.hasTypeScript ? source.ts!.code : source.js.code).trimEnd()}\n\`\`\``,
+          );
           expect(prose(twin)).not.toMatch(/(?<!\\)<\/?[A-Za-z][^>]*>|^:::/m);
         }
       }
@@ -112,18 +130,26 @@ test.describe('build output', () => {
     expect(twin).toMatch(/^# DataGrid API\n/);
     expect(twin).toContain("```js\nimport { DataGrid } from '@mui/x-data-grid/DataGrid';");
     expect(twin).toContain('## Props\n\n| Name | Type | Default | Description |\n');
-    expect(twin).toMatch(/^\| `columns` \(required\) \| `readonly GridColDef<R>\[\]` \| \| .+ \|$/m);
+    expect(twin).toMatch(
+      /^\| `columns` \(required\) \| `readonly GridColDef<R>\[\]` \| \| .+ \|$/m,
+    );
     expect(twin).toMatch(/^\| `\.MuiDataGrid-root` \| root \| .+ \|$/m);
     expect(read('zh/x/api/data-grid/data-grid.md')).toContain('| 名称 | 类型 | 默认值 | 描述 |');
   });
 });
 
 test.describe('page actions', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+  test.use({
+    permissions: ['clipboard-read', 'clipboard-write'],
+    viewport: { width: 1280, height: 900 },
+  });
 
   const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-  test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({ page, request }) => {
+  test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/x/introduction/installation/');
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     const actions = page.getByRole('group', { name: 'Page actions' });
@@ -133,7 +159,9 @@ test.describe('page actions', () => {
     const width = (await button.boundingBox())!.width;
     await button.click();
     await expect(actions.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(actions.getByRole('status')).toHaveText('The page has been copied to your clipboard as Markdown.');
+    await expect(actions.getByRole('status')).toHaveText(
+      'The page has been copied to your clipboard as Markdown.',
+    );
     const markdown = await (await request.get('/x/introduction/installation.md')).text();
     expect(markdown).toMatch(/^# Installation\n/);
     await expect.poll(() => readClipboard(page)).toBe(markdown);
@@ -143,7 +171,10 @@ test.describe('page actions', () => {
     await expect(actions.getByRole('status')).toHaveText('');
   });
 
-  test('"Copy page" reports a failure when the twin cannot be loaded', async ({ page, pageProblems }) => {
+  test('"Copy page" reports a failure when the twin cannot be loaded', async ({
+    page,
+    pageProblems,
+  }) => {
     await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/x/introduction/licensing/');
     const actions = page.getByRole('group', { name: 'Page actions' });
@@ -154,7 +185,10 @@ test.describe('page actions', () => {
     acceptProblems(pageProblems, /HTTP 503 .*\.md$/);
   });
 
-  test('"View as Markdown" links to the twin, served as text/markdown', async ({ page, request }) => {
+  test('"View as Markdown" links to the twin, served as text/markdown', async ({
+    page,
+    request,
+  }) => {
     for (const [url, name, twin] of [
       ['/x/introduction/licensing/', 'View as Markdown', '/x/introduction/licensing.md'],
       ['/zh/x/introduction/licensing/', '以 Markdown 格式查看', '/zh/x/introduction/licensing.md'],
@@ -172,12 +206,18 @@ test.describe('page actions', () => {
     await expect(page.getByRole('button', { name: '复制页面' })).toBeVisible();
   });
 
-  test('the controls are in the server-rendered page: hydration does not move them', async ({ page, browser }) => {
+  test('the controls are in the server-rendered page: hydration does not move them', async ({
+    page,
+    browser,
+  }) => {
     const box = async (target: Page) => {
       await target.goto('/x/introduction/support/');
       return target.locator('.page-actions').boundingBox();
     };
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     const staticBox = await box(await context.newPage());
     await context.close();
     const hydrated = await box(page);

@@ -1,8 +1,12 @@
 import { expect, test } from './support/fixtures';
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+test.use({
+  permissions: ['clipboard-read', 'clipboard-write'],
+  viewport: { width: 1280, height: 900 },
+});
 
-const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+const readClipboard = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => navigator.clipboard.readText());
 
 test('the copy button copies the block and shows "Copied" for 2000 ms', async ({ page }) => {
   await page.clock.install();
@@ -39,8 +43,13 @@ test('Ctrl+C over a hovered block copies it when nothing is selected', async ({ 
   await block.hover();
   await page.keyboard.press('Control+c');
   await expect.poll(() => readClipboard(page)).toBe(await block.locator('pre').innerText());
-  expect(await page.evaluate(() => (window as unknown as { gaActions: string[] }).gaActions)).toEqual(['copy-keyboard']);
-  await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveAttribute('data-ga-event-action', 'copy-click');
+  expect(
+    await page.evaluate(() => (window as unknown as { gaActions: string[] }).gaActions),
+  ).toEqual(['copy-keyboard']);
+  await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveAttribute(
+    'data-ga-event-action',
+    'copy-click',
+  );
   expect(await block.locator('.MuiCode-copyKeypress').innerText()).toBe('(or Ctrl + C)');
 });
 
@@ -57,7 +66,9 @@ test('nothing is copied by Ctrl+C while text is selected', async ({ page }) => {
 });
 
 test('the copy hint shows ⌘C on macOS', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }),
+  );
   await page.goto('/x/introduction/installation/');
   const block = page.locator('.MuiCode-root:visible').first();
   await block.hover();
@@ -71,7 +82,9 @@ test('code tabs switch and remember the chosen package manager', async ({ page }
   await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').first()).toContainText('pnpm');
   await page.reload();
-  await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' }),
+  ).toHaveAttribute('aria-selected', 'true');
   const panels = page.getByRole('tabpanel');
   for (let index = 0; index < (await panels.count()); index += 1) {
     await expect(panels.nth(index)).toContainText('pnpm');

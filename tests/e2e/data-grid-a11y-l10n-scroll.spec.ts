@@ -24,11 +24,17 @@ test('accessibility: arrow keys move the focus between cells, with the ARIA inde
   page,
 }) => {
   await page.goto('/x/react-data-grid/accessibility/');
-  const { frame, grid } = await demo(page, 'react-data-grid/accessibility/LibraryKeyboardPlayground');
+  const { frame, grid } = await demo(
+    page,
+    'react-data-grid/accessibility/LibraryKeyboardPlayground',
+  );
   const status = frame.getByLabel('Last key and focused element');
 
   await grid.locator('.MuiDataGrid-row[data-id="1"] [data-field="title"]').click();
-  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field'));
+  const focused = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field'),
+    );
   await expect.poll(focused).toBe('title');
 
   await page.keyboard.press('ArrowRight');
@@ -52,7 +58,9 @@ test('accessibility: arrow keys move the focus between cells, with the ARIA inde
   await expect(status).toContainText('Last key: ArrowUp');
 });
 
-test('localization: the French grid shows its column menu and footer in French', async ({ page }) => {
+test('localization: the French grid shows its column menu and footer in French', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/localization/');
   const { grid } = await demo(page, 'react-data-grid/localization/BoutiqueFrenchTheme');
 
@@ -71,7 +79,9 @@ test('localization: the French grid shows its column menu and footer in French',
   await page.keyboard.press('Escape');
 });
 
-test('scrolling: the button brings the chosen parcel into view and focuses its cell', async ({ page }) => {
+test('scrolling: the button brings the chosen parcel into view and focuses its cell', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/scrolling/');
   const { frame, grid } = await demo(page, 'react-data-grid/scrolling/ParcelScrollToIndexes');
   // The default choice: the 48th parcel, delivery slot column; far below and to the right.
@@ -96,7 +106,9 @@ test('scrolling: the button brings the chosen parcel into view and focuses its c
   await expect(frame.getByLabel('Result of the last call')).toContainText('returned false');
 });
 
-test('list view (Pro): rows show as list cards without headers, and switch back to the grid', async ({ page }) => {
+test('list view (Pro): rows show as list cards without headers, and switch back to the grid', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/list-view/');
   const { frame, grid } = await demo(page, 'react-data-grid/list-view/ContactListToggle');
 
@@ -104,7 +116,9 @@ test('list view (Pro): rows show as list cards without headers, and switch back 
   const firstRow = grid.locator('.MuiDataGrid-row[data-id="1"]');
   await expect(firstRow.locator('[role="gridcell"]')).toHaveCount(1);
   await expect(firstRow.locator('[data-field="contactCard"]')).toContainText('Amelia Brandt');
-  await expect(firstRow.locator('[data-field="contactCard"]')).toContainText('Sales manager, Brandt Timber');
+  await expect(firstRow.locator('[data-field="contactCard"]')).toContainText(
+    'Sales manager, Brandt Timber',
+  );
   await expect(grid.getByRole('columnheader')).toHaveCount(0);
 
   await frame.getByRole('button', { name: 'Grid' }).click();

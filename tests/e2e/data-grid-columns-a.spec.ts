@@ -19,10 +19,13 @@ async function demoGrid(page: Page, id: string): Promise<Locator> {
   return frame;
 }
 
-const header = (frame: Locator, field: string) => frame.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).first();
+const header = (frame: Locator, field: string) =>
+  frame.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`).first();
 const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
 
-test('column dimensions: dragging a column separator changes the width, within minWidth and maxWidth', async ({ page }) => {
+test('column dimensions: dragging a column separator changes the width, within minWidth and maxWidth', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/column-dimensions/');
   const frame = await demoGrid(page, 'react-data-grid/column-dimensions/InvoiceColumnResizing');
   const customer = header(frame, 'customer');
@@ -37,11 +40,15 @@ test('column dimensions: dragging a column separator changes the width, within m
   await page.mouse.down();
   await page.mouse.move(x + 60, y, { steps: 6 });
   // onColumnResize reports the width while the pointer moves.
-  await expect(frame.getByText(/While dragging \(onColumnResize\): Customer: \d+ px/)).toBeVisible();
+  await expect(
+    frame.getByText(/While dragging \(onColumnResize\): Customer: \d+ px/),
+  ).toBeVisible();
   await page.mouse.up();
 
   await expect.poll(() => widthOf(customer)).toBeGreaterThan(before + 40);
-  await expect(frame.getByText(/Last change \(onColumnWidthChange\): Customer: \d+ px/)).toBeVisible();
+  await expect(
+    frame.getByText(/Last change \(onColumnWidthChange\): Customer: \d+ px/),
+  ).toBeVisible();
 
   // Dragging far to the right stops at maxWidth (320 px).
   const box2 = (await separator.boundingBox())!;
@@ -52,7 +59,9 @@ test('column dimensions: dragging a column separator changes the width, within m
   await expect.poll(async () => Math.round(await widthOf(customer))).toBe(320);
 
   // The Invoice column has resizable: false; its separator is not a resize handle.
-  await expect(header(frame, 'number').locator('.MuiDataGrid-columnSeparator--resizable')).toHaveCount(0);
+  await expect(
+    header(frame, 'number').locator('.MuiDataGrid-columnSeparator--resizable'),
+  ).toHaveCount(0);
   await expect(customer.locator('.MuiDataGrid-columnSeparator--resizable')).toHaveCount(1);
 });
 
@@ -66,7 +75,9 @@ test('column dimensions: double-clicking a separator autosizes that column', asy
   await expect.poll(() => widthOf(customer)).toBeGreaterThan(before + 30);
 });
 
-test('column definition: a menu action with closeMenuOnClick={false} keeps the menu open', async ({ page }) => {
+test('column definition: a menu action with closeMenuOnClick={false} keeps the menu open', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/column-definition/');
   const frame = await demoGrid(page, 'react-data-grid/column-definition/EmployeeRowActions');
   const firstRow = frame.locator('.MuiDataGrid-row').first();

@@ -10,7 +10,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const demo = (page: import('@playwright/test').Page, id: string) =>
   page.locator(`.demo[data-demo="react-data-grid/${id}"] .demo-live`);
 
-test('hiding a column from its menu removes it and updates the controlled model', async ({ page }) => {
+test('hiding a column from its menu removes it and updates the controlled model', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/column-visibility/');
   const grid = demo(page, 'column-visibility/StaffControlledVisibility');
   await grid.scrollIntoViewIfNeeded();
@@ -40,7 +42,9 @@ test('hiding a column from its menu removes it and updates the controlled model'
   await expect(model).toHaveText('{}');
 });
 
-test('a custom column menu item sits at its displayOrder and acts on the column', async ({ page }) => {
+test('a custom column menu item sits at its displayOrder and acts on the column', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/column-menu/');
   const grid = demo(page, 'column-menu/TaskMenuAddItem');
   await grid.scrollIntoViewIfNeeded();
@@ -63,10 +67,14 @@ test('a custom column menu item sits at its displayOrder and acts on the column'
 
   await summarize.click();
   await expect(page.getByRole('menu')).toHaveCount(0);
-  await expect(grid.getByRole('status')).toHaveText(/^Assignee: 5 distinct values\. Most frequent: Marta Nowak \(3\)\.$/);
+  await expect(grid.getByRole('status')).toHaveText(
+    /^Assignee: 5 distinct values\. Most frequent: Marta Nowak \(3\)\.$/,
+  );
 });
 
-test('an invoice total spans up to the Amount column, also when a column is hidden', async ({ page }) => {
+test('an invoice total spans up to the Amount column, also when a column is hidden', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/column-spanning/');
   const grid = demo(page, 'column-spanning/InvoiceSpanSummaryRows');
   await grid.scrollIntoViewIfNeeded();
@@ -80,5 +88,7 @@ test('an invoice total spans up to the Amount column, also when a column is hidd
   await expect(grid.getByRole('columnheader', { name: 'Discount' })).toHaveCount(0);
   await expect(totalLabel).toHaveAttribute('aria-colspan', '4');
   await expect(grid.locator('[data-id="total"] [role="gridcell"]')).toHaveCount(2);
-  await expect(grid.locator('[data-id="total"] [role="gridcell"][data-field="amount"]')).toHaveText('€16,180.73');
+  await expect(grid.locator('[data-id="total"] [role="gridcell"][data-field="amount"]')).toHaveText(
+    '€16,180.73',
+  );
 });

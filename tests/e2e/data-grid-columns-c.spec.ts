@@ -20,14 +20,15 @@ async function demoGrid(page: Page, url: string, demo: string): Promise<Locator>
 
 /** Fields of the column headers, in the order they are shown. */
 async function headerOrder(grid: Locator): Promise<string[]> {
-  return grid
-    .locator('[role="columnheader"][data-field]')
-    .evaluateAll((headers) =>
-      headers
-        .map((header) => ({ field: header.getAttribute('data-field') ?? '', x: header.getBoundingClientRect().x }))
-        .sort((a, b) => a.x - b.x)
-        .map((header) => header.field),
-    );
+  return grid.locator('[role="columnheader"][data-field]').evaluateAll((headers) =>
+    headers
+      .map((header) => ({
+        field: header.getAttribute('data-field') ?? '',
+        x: header.getBoundingClientRect().x,
+      }))
+      .sort((a, b) => a.x - b.x)
+      .map((header) => header.field),
+  );
 }
 
 /** Drags a column header onto another with the mouse, in small steps, as a reader would. */
@@ -39,7 +40,10 @@ async function dragHeader(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   const steps = 12;
   for (let step = 1; step <= steps; step += 1) {
-    const x = source.x + source.width / 2 + ((target.x + target.width * 0.75 - (source.x + source.width / 2)) * step) / steps;
+    const x =
+      source.x +
+      source.width / 2 +
+      ((target.x + target.width * 0.75 - (source.x + source.width / 2)) * step) / steps;
     await page.mouse.move(x, target.y + target.height / 2);
   }
   await page.mouse.up();
@@ -63,7 +67,9 @@ test('a pinned column stays in view while the grid scrolls horizontally', async 
   expect(scrolled, 'the grid has columns to scroll through').toBeGreaterThan(100);
 
   // The scrolling columns moved (the email column stays rendered at both ends); the pinned ones did not.
-  await expect.poll(async () => (await emailCell.boundingBox({ timeout: 1_000 }))!.x).toBeLessThan(emailBefore.x - 100);
+  await expect
+    .poll(async () => (await emailCell.boundingBox({ timeout: 1_000 }))!.x)
+    .toBeLessThan(emailBefore.x - 100);
   const nameAfter = (await nameCell.boundingBox())!;
   const salaryAfter = (await salaryCell.boundingBox())!;
   expect(Math.abs(nameAfter.x - nameBefore.x)).toBeLessThanOrEqual(1);
@@ -72,10 +78,14 @@ test('a pinned column stays in view while the grid scrolls horizontally', async 
   await expect(salaryCell).toBeInViewport();
 
   // What is under the pinned name column is hidden behind it: the name is what the reader sees.
-  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-field]')?.getAttribute('data-field'), {
-    x: nameAfter.x + nameAfter.width / 2,
-    y: nameAfter.y + nameAfter.height / 2,
-  });
+  const topmost = await page.evaluate(
+    ({ x, y }) =>
+      document.elementFromPoint(x, y)?.closest('[data-field]')?.getAttribute('data-field'),
+    {
+      x: nameAfter.x + nameAfter.width / 2,
+      y: nameAfter.y + nameAfter.height / 2,
+    },
+  );
   expect(topmost).toBe('name');
 });
 
@@ -85,7 +95,9 @@ test('the pinning API pins and unpins the chosen column', async ({ page }) => {
   const status = demo.getByRole('status');
   await expect(status).toContainText('Department is not pinned');
   await demo.getByRole('button', { name: 'Pin to start' }).click();
-  await expect(status).toContainText('Department is pinned to the start (pinnedColumns: {"left":["department"],"right":[]})');
+  await expect(status).toContainText(
+    'Department is pinned to the start (pinnedColumns: {"left":["department"],"right":[]})',
+  );
   await expect.poll(async () => (await headerOrder(grid))[0]).toBe('department');
   await demo.getByRole('button', { name: 'Ask the grid' }).click();
   await expect(status).toContainText(`isColumnPinned('department') returned "left"`);
@@ -97,53 +109,109 @@ test('the pinning API pins and unpins the chosen column', async ({ page }) => {
 
 test('dragging a column header reorders the columns', async ({ page }) => {
   const grid = await demoGrid(page, '/x/react-data-grid/column-ordering/', 'ShipmentColumnReorder');
-  expect(await headerOrder(grid)).toEqual(['id', 'carrier', 'origin', 'destination', 'weightKg', 'status', 'eta']);
+  expect(await headerOrder(grid)).toEqual([
+    'id',
+    'carrier',
+    'origin',
+    'destination',
+    'weightKg',
+    'status',
+    'eta',
+  ]);
   const carrier = grid.getByRole('columnheader', { name: 'Carrier' });
   const destination = grid.getByRole('columnheader', { name: 'To', exact: true });
   await dragHeader(page, carrier, destination);
-  await expect.poll(() => headerOrder(grid)).toEqual(['id', 'origin', 'destination', 'carrier', 'weightKg', 'status', 'eta']);
+  await expect
+    .poll(() => headerOrder(grid))
+    .toEqual(['id', 'origin', 'destination', 'carrier', 'weightKg', 'status', 'eta']);
   // The cells moved with their header, and the callback reported the move once, on drop.
-  await expect(grid.locator('[role="gridcell"][data-field="carrier"]').first()).toHaveText('NordFreight');
-  await expect(page.locator('.demo[data-demo$="/ShipmentColumnReorder"]').getByRole('status')).toHaveText(
-    'onColumnOrderChange: “Carrier” moved from index 1 to index 3.',
+  await expect(grid.locator('[role="gridcell"][data-field="carrier"]').first()).toHaveText(
+    'NordFreight',
   );
+  await expect(
+    page.locator('.demo[data-demo$="/ShipmentColumnReorder"]').getByRole('status'),
+  ).toHaveText('onColumnOrderChange: “Carrier” moved from index 1 to index 3.');
 });
 
 test('a locked column cannot be dragged, and the API buttons move columns', async ({ page }) => {
-  const locked = await demoGrid(page, '/x/react-data-grid/column-ordering/', 'ShipmentReorderSettings');
-  await expect(locked.getByRole('columnheader', { name: 'Tracking no. (fixed)' }).locator('[draggable="true"]')).toHaveCount(0);
-  await expect(locked.getByRole('columnheader', { name: 'Carrier' }).locator('[draggable="true"]')).toHaveCount(1);
+  const locked = await demoGrid(
+    page,
+    '/x/react-data-grid/column-ordering/',
+    'ShipmentReorderSettings',
+  );
+  await expect(
+    locked
+      .getByRole('columnheader', { name: 'Tracking no. (fixed)' })
+      .locator('[draggable="true"]'),
+  ).toHaveCount(0);
+  await expect(
+    locked.getByRole('columnheader', { name: 'Carrier' }).locator('[draggable="true"]'),
+  ).toHaveCount(1);
 
-  const grid = await demoGrid(page, '/x/react-data-grid/column-ordering/', 'ShipmentColumnMoveButtons');
+  const grid = await demoGrid(
+    page,
+    '/x/react-data-grid/column-ordering/',
+    'ShipmentColumnMoveButtons',
+  );
   const demo = page.locator('.demo[data-demo$="/ShipmentColumnMoveButtons"]');
   await demo.getByRole('button', { name: 'Move earlier' }).click();
-  await expect.poll(() => headerOrder(grid)).toEqual(['id', 'carrier', 'origin', 'destination', 'status', 'weightKg', 'eta']);
+  await expect
+    .poll(() => headerOrder(grid))
+    .toEqual(['id', 'carrier', 'origin', 'destination', 'status', 'weightKg', 'eta']);
   await demo.getByRole('button', { name: 'Reset', exact: true }).click();
-  await expect.poll(() => headerOrder(grid)).toEqual(['id', 'carrier', 'origin', 'destination', 'weightKg', 'status', 'eta']);
+  await expect
+    .poll(() => headerOrder(grid))
+    .toEqual(['id', 'carrier', 'origin', 'destination', 'weightKg', 'status', 'eta']);
 });
 
 test('a grouped column stays inside a locked group but can leave a free one', async ({ page }) => {
-  const grid = await demoGrid(page, '/x/react-data-grid/column-groups/', 'LeagueTableFreeReordering');
-  const start = ['club', 'homeWon', 'homeDrawn', 'homeLost', 'goalsFor', 'goalsAgainst', 'homePoints'];
+  const grid = await demoGrid(
+    page,
+    '/x/react-data-grid/column-groups/',
+    'LeagueTableFreeReordering',
+  );
+  const start = [
+    'club',
+    'homeWon',
+    'homeDrawn',
+    'homeLost',
+    'goalsFor',
+    'goalsAgainst',
+    'homePoints',
+  ];
   expect(await headerOrder(grid)).toEqual(start);
   // Home W towards Home pts: it stops at the edge of its locked group.
-  await dragHeader(page, grid.getByRole('columnheader', { name: 'Home W' }), grid.getByRole('columnheader', { name: 'Home pts' }));
+  await dragHeader(
+    page,
+    grid.getByRole('columnheader', { name: 'Home W' }),
+    grid.getByRole('columnheader', { name: 'Home pts' }),
+  );
   const afterLocked = await headerOrder(grid);
   expect(afterLocked.slice(1, 4).sort()).toEqual(['homeDrawn', 'homeLost', 'homeWon']);
   // Scored leaves the free Goals group.
-  await dragHeader(page, grid.getByRole('columnheader', { name: 'Scored' }), grid.getByRole('columnheader', { name: 'Home pts' }));
+  await dragHeader(
+    page,
+    grid.getByRole('columnheader', { name: 'Scored' }),
+    grid.getByRole('columnheader', { name: 'Home pts' }),
+  );
   await expect.poll(async () => (await headerOrder(grid)).at(-1)).toBe('goalsFor');
 });
 
 test('a collapsible group hides and shows its detail columns', async ({ page }) => {
-  const grid = await demoGrid(page, '/x/react-data-grid/column-groups/', 'LeagueTableCollapsibleGroups');
+  const grid = await demoGrid(
+    page,
+    '/x/react-data-grid/column-groups/',
+    'LeagueTableCollapsibleGroups',
+  );
   const showAway = grid.getByRole('button', { name: 'Show Away details' });
   await expect(showAway).toHaveAttribute('aria-expanded', 'false');
   expect(await headerOrder(grid)).not.toContain('awayWon');
   await showAway.click();
   await expect.poll(() => headerOrder(grid)).toContain('awayWon');
   await grid.getByRole('button', { name: 'Hide Home details' }).click();
-  await expect.poll(() => headerOrder(grid)).toEqual(['club', 'homePoints', 'awayWon', 'awayDrawn', 'awayLost', 'awayPoints']);
+  await expect
+    .poll(() => headerOrder(grid))
+    .toEqual(['club', 'homePoints', 'awayWon', 'awayDrawn', 'awayLost', 'awayPoints']);
 });
 
 test('the focused cell follows the keyboard and the API', async ({ page }) => {
@@ -158,10 +226,14 @@ test('the focused cell follows the keyboard and the API', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(footer).toHaveText('Focused cell: BL 1804 › Status');
   // The button walks through the delayed flights, and the grid focuses the cell it names.
-  const next = page.locator('.demo[data-demo$="/DepartureCellFocus"]').getByRole('button', { name: 'Focus the next delay' });
+  const next = page
+    .locator('.demo[data-demo$="/DepartureCellFocus"]')
+    .getByRole('button', { name: 'Focus the next delay' });
   await next.click();
   await expect(footer).toHaveText('Focused cell: BL 1804 › Delay');
   await next.click();
   await expect(footer).toHaveText('Focused cell: BL 1810 › Delay');
-  await expect(grid.locator('[role="gridcell"][data-field="delayMinutes"]:focus')).toHaveText('+70 min');
+  await expect(grid.locator('[role="gridcell"][data-field="delayMinutes"]:focus')).toHaveText(
+    '+70 min',
+  );
 });

@@ -10,7 +10,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // Each test loads a page of several grids and renders the one it needs before interacting.
 test.describe.configure({ timeout: 60_000 });
 
-test('editing: a value typed in a cell and committed with Enter replaces the old one', async ({ page }) => {
+test('editing: a value typed in a cell and committed with Enter replaces the old one', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/editing/');
   const demo = await liveDemo(page, 'react-data-grid/editing/BookCellEditing');
 
@@ -34,7 +36,9 @@ test('editing: a value typed in a cell and committed with Enter replaces the old
   await expect(title).toHaveText('Winter Orchard');
 });
 
-test('editing: when processRowUpdate fails, the row keeps its value and the reader is told', async ({ page }) => {
+test('editing: when processRowUpdate fails, the row keeps its value and the reader is told', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/editing/');
   const demo = await liveDemo(page, 'react-data-grid/editing/BookServerFailure');
   const status = demo.getByRole('status');
@@ -49,7 +53,10 @@ test('editing: when processRowUpdate fails, the row keeps its value and the read
   await expect(cell(demo, '1', 'savedAt')).not.toHaveText('');
 
   // Now the server fails.
-  await demo.getByRole('switch', { name: 'Make the server fail' }).or(demo.getByRole('checkbox', { name: 'Make the server fail' })).check();
+  await demo
+    .getByRole('switch', { name: 'Make the server fail' })
+    .or(demo.getByRole('checkbox', { name: 'Make the server fail' }))
+    .check();
   await price.dblclick();
   await price.locator('input').fill('99');
   await price.locator('input').press('Enter');
@@ -62,7 +69,9 @@ test('editing: when processRowUpdate fails, the row keeps its value and the read
   await expect(price).toHaveText('13');
 });
 
-test('editing: an invalid value is refused with its message shown at the cell', async ({ page }) => {
+test('editing: an invalid value is refused with its message shown at the cell', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/editing/');
   const demo = await liveDemo(page, 'react-data-grid/editing/BookValidation');
   const price = cell(demo, '4', 'price');

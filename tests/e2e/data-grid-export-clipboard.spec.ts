@@ -42,11 +42,15 @@ test('export: Download as CSV from the toolbar gives a file with the header row 
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('Shipment,Customer,Destination,Mode,Status,Weight,Declared value,Departure');
+  expect(lines[0]).toBe(
+    'Shipment,Customer,Destination,Mode,Status,Weight,Declared value,Departure',
+  );
   // Twelve shipments, in the grid's order, with their formatted values.
   expect(lines).toHaveLength(13);
   // Values that contain the delimiter are quoted.
-  expect(lines[1]).toMatch(/^SHP-3101,Nordlys Furniture,Bergen,Sea,Delivered,"12,400 kg","€86,500",/);
+  expect(lines[1]).toMatch(
+    /^SHP-3101,Nordlys Furniture,Bergen,Sea,Delivered,"12,400 kg","€86,500",/,
+  );
   expect(lines[12]).toMatch(/^SHP-3112,Marlowe & Finch,Antwerp,Sea,Booked,"7,350 kg","€35,200",/);
 });
 
@@ -71,7 +75,9 @@ test('export: the CSV options of the toolbar change the delimiter, the headers a
   expect(lines[0]).toMatch(/^SHP-3101;Nordlys Furniture;Bergen;Sea;Delivered;12,400 kg;€86,500;/);
 });
 
-test('copy: Ctrl+C on selected rows puts tab-separated lines on the clipboard', async ({ page }) => {
+test('copy: Ctrl+C on selected rows puts tab-separated lines on the clipboard', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/clipboard/');
   const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetCopyRows');
   await page.evaluate(() => navigator.clipboard.writeText('before'));
@@ -115,13 +121,17 @@ test('paste: Ctrl+V lays a block of cells out from the focused cell and processR
   await page.goto('/x/react-data-grid/clipboard/');
   const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetPaste');
   const frame = page.locator('.demo[data-demo="react-data-grid/clipboard/BudgetPaste"]');
-  await page.evaluate(() => navigator.clipboard.writeText('19500\t4500\t0\t22000\n6800\t6800\t6000\t8200'));
+  await page.evaluate(() =>
+    navigator.clipboard.writeText('19500\t4500\t0\t22000\n6800\t6800\t6000\t8200'),
+  );
   await cell(grid, '1', 'q1').click();
   await page.keyboard.press('Control+v');
   await expect(cell(grid, '1', 'q4')).toHaveText('€22,000');
   await expect(cell(grid, '2', 'q1')).toHaveText('€6,800');
   await expect(cell(grid, '2', 'q4')).toHaveText('€8,200');
-  await expect(frame.getByRole('list', { name: 'Paste events' })).toContainText('Paste ended: 2 rows updated');
+  await expect(frame.getByRole('list', { name: 'Paste events' })).toContainText(
+    'Paste ended: 2 rows updated',
+  );
 });
 
 test('cell selection: Shift+click selects the rectangle between two cells', async ({ page }) => {
@@ -146,10 +156,14 @@ test('cell selection: Shift+click selects the rectangle between two cells', asyn
   await expect(grid.locator('.MuiDataGrid-row.Mui-selected')).toHaveCount(0);
 });
 
-test('cell selection: dragging selects a range, and the controlled model reports it', async ({ page }) => {
+test('cell selection: dragging selects a range, and the controlled model reports it', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/cell-selection/');
   const grid = await demoGrid(page, 'react-data-grid/cell-selection/RainfallSelectionSummary');
-  const frame = page.locator('.demo[data-demo="react-data-grid/cell-selection/RainfallSelectionSummary"]');
+  const frame = page.locator(
+    '.demo[data-demo="react-data-grid/cell-selection/RainfallSelectionSummary"]',
+  );
   await expect(frame.getByRole('status')).toHaveText(
     '3 months selected: 813 mm in total, 271 mm on average.',
   );

@@ -29,7 +29,9 @@ async function columnTexts(grid: Locator, field: string): Promise<string[]> {
 /** Opens a column's menu and its Filter item, retrying as a reader would if a click is lost. */
 async function openFilterFromColumnMenu(page: Page, grid: Locator, headerName: string) {
   // By its menu button: a hovered header's name also holds its visible buttons ("City Sort").
-  const header = grid.locator('[role="columnheader"]', { has: page.locator(`button[aria-label="${headerName} column menu"]`) });
+  const header = grid.locator('[role="columnheader"]', {
+    has: page.locator(`button[aria-label="${headerName} column menu"]`),
+  });
   const operator = page.getByRole('combobox', { name: 'Operator' });
   await expect(async () => {
     if (!(await page.getByRole('menuitem', { name: 'Filter' }).isVisible())) {
@@ -41,7 +43,9 @@ async function openFilterFromColumnMenu(page: Page, grid: Locator, headerName: s
   }).toPass({ timeout: 20_000 });
 }
 
-test('overview: a filter built in the panel from the column menu narrows the rows', async ({ page }) => {
+test('overview: a filter built in the panel from the column menu narrows the rows', async ({
+  page,
+}) => {
   const grid = await demoGrid(page, '/x/react-data-grid/filtering/', 'HotelFilterByColumnType');
   expect((await columnTexts(grid, 'name')).length).toBeGreaterThan(5);
 
@@ -54,29 +58,35 @@ test('overview: a filter built in the panel from the column menu narrows the row
   expect(new Set(await columnTexts(grid, 'city'))).toEqual(new Set(['Zürich']));
 });
 
-test('overview: the toolbar opens the panel on the initial filter, and a new value narrows the rows', async ({ page }) => {
+test('overview: the toolbar opens the panel on the initial filter, and a new value narrows the rows', async ({
+  page,
+}) => {
   const grid = await demoGrid(page, '/x/react-data-grid/filtering/', 'HotelFilterInitial');
   // Four stars and more at mount.
-  await expect.poll(async () => (await columnTexts(grid, 'stars')).map(Number).every((stars) => stars >= 4)).toBe(true);
+  await expect
+    .poll(async () => (await columnTexts(grid, 'stars')).map(Number).every((stars) => stars >= 4))
+    .toBe(true);
   expect((await columnTexts(grid, 'stars')).length).toBe(7);
 
   await grid.getByRole('button', { name: 'Filters', exact: true }).click();
   const value = page.getByRole('spinbutton', { name: 'Value' });
   await expect(value).toHaveValue('4');
   await value.fill('5');
-  await expect.poll(() => columnTexts(grid, 'name')).toEqual(['Limmat Terrace', 'Grand Hôtel du Parc']);
+  await expect
+    .poll(() => columnTexts(grid, 'name'))
+    .toEqual(['Limmat Terrace', 'Grand Hôtel du Parc']);
 });
 
 test('multi-filters: two filters combine with Or, then with And', async ({ page }) => {
-  const grid = await demoGrid(page, '/x/react-data-grid/filtering/multi-filters/', 'CandidateMultiFiltersLogic');
+  const grid = await demoGrid(
+    page,
+    '/x/react-data-grid/filtering/multi-filters/',
+    'CandidateMultiFiltersLogic',
+  );
   // Stage is Offer OR location is Berlin.
-  await expect.poll(() => columnTexts(grid, 'name')).toEqual([
-    'Aiko Tanaka',
-    'Carla Rossi',
-    'Daniel Weber',
-    'Hamza Qureshi',
-    'Nora Haddad',
-  ]);
+  await expect
+    .poll(() => columnTexts(grid, 'name'))
+    .toEqual(['Aiko Tanaka', 'Carla Rossi', 'Daniel Weber', 'Hamza Qureshi', 'Nora Haddad']);
 
   // The logic operator of the panel's second row switches the whole model to And.
   await grid.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -84,26 +94,41 @@ test('multi-filters: two filters combine with Or, then with And', async ({ page 
   await logic.click();
   await page.getByRole('option', { name: 'And' }).click();
   await expect.poll(() => columnTexts(grid, 'name')).toEqual(['Hamza Qureshi']);
-  await expect(page.getByLabel('Current filterModel value')).toContainText('"logicOperator": "and"');
+  await expect(page.getByLabel('Current filterModel value')).toContainText(
+    '"logicOperator": "and"',
+  );
 
   // Add filter appends a third row, and a third item to the model; without a value it hides nothing.
   await page.getByRole('button', { name: 'Add filter' }).click();
   await expect(page.getByRole('combobox', { name: 'Columns' })).toHaveCount(3);
-  await expect.poll(async () => (await page.getByLabel('Current filterModel value').innerText()).match(/"field"/g)?.length).toBe(3);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByLabel('Current filterModel value').innerText()).match(/"field"/g)?.length,
+    )
+    .toBe(3);
   expect(await columnTexts(grid, 'name')).toEqual(['Hamza Qureshi']);
 });
 
 test('header filters: typing in a header filter narrows the rows', async ({ page }) => {
-  const grid = await demoGrid(page, '/x/react-data-grid/filtering/header-filters/', 'VehicleHeaderFilters');
+  const grid = await demoGrid(
+    page,
+    '/x/react-data-grid/filtering/header-filters/',
+    'VehicleHeaderFilters',
+  );
   expect((await columnTexts(grid, 'model')).length).toBeGreaterThan(5);
 
-  const modelFilter = grid.locator('.MuiDataGrid-headerFilterRow [data-field="model"]').getByRole('textbox');
+  const modelFilter = grid
+    .locator('.MuiDataGrid-headerFilterRow [data-field="model"]')
+    .getByRole('textbox');
   await modelFilter.click();
   await modelFilter.fill('ford');
   await expect.poll(() => columnTexts(grid, 'model')).toEqual(['Ford Transit', 'Ford Ranger']);
 
   // A second header filter combines with the first.
-  const serviceFilter = grid.locator('.MuiDataGrid-headerFilterRow [data-field="inService"]').getByRole('combobox');
+  const serviceFilter = grid
+    .locator('.MuiDataGrid-headerFilterRow [data-field="inService"]')
+    .getByRole('combobox');
   await serviceFilter.click();
   await page.getByRole('option', { name: 'false' }).click();
   await expect.poll(() => columnTexts(grid, 'model')).toEqual(['Ford Ranger']);

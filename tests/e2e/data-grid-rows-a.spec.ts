@@ -11,7 +11,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // under a busy CI machine that alone can take half of the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-test('row updates: buttons calling apiRef.current.updateRows change, add and remove the rows shown', async ({ page }) => {
+test('row updates: buttons calling apiRef.current.updateRows change, add and remove the rows shown', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/row-updates/');
   const demo = await liveDemo(page, 'react-data-grid/row-updates/DepartureBoardApiUpdates');
 
@@ -35,7 +37,9 @@ test('row updates: buttons calling apiRef.current.updateRows change, add and rem
   await expect(demo).toContainText("updateRows([{ id: 'TP1341', _action: 'delete' }])");
 });
 
-test('row spanning: equal neighbouring values merge into one cell, and the switch separates them again', async ({ page }) => {
+test('row spanning: equal neighbouring values merge into one cell, and the switch separates them again', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/row-spanning/');
   const demo = await liveDemo(page, 'react-data-grid/row-spanning/ConferenceAgendaSpanning');
 
@@ -47,12 +51,17 @@ test('row spanning: equal neighbouring values merge into one cell, and the switc
   const rowHeight = (await demo.locator('[role="row"][data-id="1"]').boundingBox())!.height;
   expect(dayHeight).toBeGreaterThan(rowHeight * 5);
 
-  await demo.getByRole('switch', { name: 'Row spanning' }).or(demo.getByRole('checkbox', { name: 'Row spanning' })).click();
+  await demo
+    .getByRole('switch', { name: 'Row spanning' })
+    .or(demo.getByRole('checkbox', { name: 'Row spanning' }))
+    .click();
   await expect(firstDay).not.toHaveAttribute('aria-rowspan', '6');
   await expect(cell(demo, '2', 'day')).toHaveText('Thu 14 May');
 });
 
-test('recipes: with the controlled model, opening a detail panel closes the one that was open', async ({ page }) => {
+test('recipes: with the controlled model, opening a detail panel closes the one that was open', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/row-recipes/');
   const demo = await liveDemo(page, 'react-data-grid/row-recipes/OrderSingleDetailPanel');
 
@@ -61,13 +70,18 @@ test('recipes: with the controlled model, opening a detail panel closes the one 
   await expect(panels.first()).toContainText('Tieguanyin oolong');
   await expect(demo).toContainText('Open panel: order 1043');
 
-  await demo.locator('[role="row"][data-id="1041"]').getByRole('button', { name: 'Expand' }).click();
+  await demo
+    .locator('[role="row"][data-id="1041"]')
+    .getByRole('button', { name: 'Expand' })
+    .click();
   await expect(panels).toHaveCount(1);
   await expect(panels.first()).toContainText('Sencha');
   await expect(demo).toContainText('Open panel: order 1041');
 });
 
-test('row height: an auto-height row grows when its message is expanded, and shrinks back', async ({ page }) => {
+test('row height: an auto-height row grows when its message is expanded, and shrinks back', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/row-height/');
   const demo = await liveDemo(page, 'react-data-grid/row-height/TicketExpandableMessage');
 

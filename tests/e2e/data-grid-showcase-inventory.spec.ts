@@ -43,9 +43,15 @@ test('an edited quantity is saved, and the row and the totals follow', async ({ 
   await expect(row.locator('[data-field="quantity"]')).toHaveText('40');
   // 40 Celadon mugs at £24.00.
   await expect(row.locator('[data-field="value"]')).toHaveText('£960.00');
-  await expect.poll(() => cellNumber(footer.locator('[data-field="quantity"]'))).toBe(quantityBefore + 12);
-  await expect.poll(() => cellNumber(footer.locator('[data-field="value"]'))).toBeCloseTo(valueBefore + 12 * 24, 2);
-  await expect(page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status')).toHaveText('Saved Celadon mug.');
+  await expect
+    .poll(() => cellNumber(footer.locator('[data-field="quantity"]')))
+    .toBe(quantityBefore + 12);
+  await expect
+    .poll(() => cellNumber(footer.locator('[data-field="value"]')))
+    .toBeCloseTo(valueBefore + 12 * 24, 2);
+  await expect(
+    page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status'),
+  ).toHaveText('Saved Celadon mug.');
 });
 
 test('a negative quantity is refused and Escape restores the value', async ({ page }) => {
@@ -56,9 +62,9 @@ test('a negative quantity is refused and Escape restores the value', async ({ pa
   await cell.locator('input').fill('-3');
   await cell.locator('input').press('Enter');
 
-  await expect(page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status')).toContainText(
-    'The quantity must be a whole number, 0 or more.',
-  );
+  await expect(
+    page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status'),
+  ).toContainText('The quantity must be a whole number, 0 or more.');
   // Still editing: the refused value was not saved.
   await expect(cell.locator('input')).toHaveValue('-3');
   await cell.locator('input').press('Escape');
@@ -85,7 +91,9 @@ test('a product set to Discontinued stops being flagged as low', async ({ page }
   await expect(row.locator('[data-field="reorderAt"]')).toHaveText('0');
   await expect(row.locator('[data-field="level"]')).toHaveText('In stock');
   await expect(row).not.toHaveClass(/stock-row--low/);
-  await expect(page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status')).toHaveText('Saved Copper red bowl.');
+  await expect(
+    page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status'),
+  ).toHaveText('Saved Copper red bowl.');
 });
 
 test('receiving a case lifts a low row out of the low-stock tint', async ({ page }) => {
@@ -111,9 +119,9 @@ test('receiving a case lifts a low row out of the low-stock tint', async ({ page
   // The actions column is the last one.
   await scrollTo(12 * 52, 'end');
   await row.getByRole('menuitem', { name: 'Receive a case of 6 Copper red plate' }).click();
-  await expect(page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status')).toHaveText(
-    'Received 6 × Copper red plate: 13 in stock.',
-  );
+  await expect(
+    page.locator('.demo[data-demo$="/StudioInventoryApp"]').getByRole('status'),
+  ).toHaveText('Received 6 × Copper red plate: 13 in stock.');
   // A discontinued product cannot be restocked.
   await expect(grid.getByRole('menuitem', { name: 'Receive a case of 4 Ash bowl' })).toBeDisabled();
 
@@ -132,7 +140,9 @@ test('the low-stock switch and the quick filter narrow the list', async ({ page 
 
   await grid.getByRole('switch', { name: 'Low stock only' }).check();
   await expect.poll(shownIds).toEqual(['BW-CPR', 'MG-TEN', 'PL-COB', 'PL-CPR', 'VS-ASH', 'VS-CPR']);
-  for (const level of await grid.locator('[role="row"][data-id] [data-field="level"]').allInnerTexts()) {
+  for (const level of await grid
+    .locator('[role="row"][data-id] [data-field="level"]')
+    .allInnerTexts()) {
     if (level) expect(['Low', 'Out of stock']).toContain(level);
   }
 

@@ -16,7 +16,9 @@ async function watchList(page: Page): Promise<Locator> {
   await page.goto(PAGE);
   const live = page.locator('.demo[data-demo$="/LiveMarketWatch"] .demo-live');
   await live.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await expect(live.locator('[role="gridcell"][data-field="price"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(live.locator('[role="gridcell"][data-field="price"]').first()).toBeVisible({
+    timeout: 15_000,
+  });
   return live;
 }
 
@@ -51,7 +53,9 @@ function snapshot(rows: Array<{ symbol: string; text: string }>): Map<string, st
   return new Map(rows.map(({ symbol, text }) => [symbol, text]));
 }
 
-test('prices change while the feed runs, Pause stops them and Resume restarts them', async ({ page }) => {
+test('prices change while the feed runs, Pause stops them and Resume restarts them', async ({
+  page,
+}) => {
   const grid = await watchList(page);
   const status = grid.getByRole('status');
   await expect(status).toHaveText('Live');
@@ -85,7 +89,10 @@ test('a sort chosen by the reader holds while the prices update', async ({ page 
   const grid = await watchList(page);
   // The list opens sorted by the change in percent; the reader sorts by the last price instead.
   await grid.getByRole('columnheader', { name: 'Last' }).click();
-  await expect(grid.getByRole('columnheader', { name: 'Last' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid.getByRole('columnheader', { name: 'Last' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 
   const start = await grid.getByText(/Session time/).innerText();
   await expect(grid.getByText(/Session time/)).not.toHaveText(start, { timeout: 5_000 });

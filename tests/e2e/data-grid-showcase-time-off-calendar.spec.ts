@@ -26,11 +26,15 @@ async function calendar(page: Page): Promise<Locator> {
 const cell = (grid: Locator, rowId: string | number, field: string) =>
   grid.locator(`[role="row"][data-id="${rowId}"] [role="gridcell"][data-field="${field}"]`);
 
-test('picking a kind of leave saves the day, and the totals and the busiest day follow', async ({ page }) => {
+test('picking a kind of leave saves the day, and the totals and the busiest day follow', async ({
+  page,
+}) => {
   const grid = await calendar(page);
   const status = grid.getByRole('status');
   const friday = cell(grid, 4, '2026-03-13');
-  await expect(status).toHaveText('Booked in March: 32 days off. Busiest day: Fri 13 March, with 3 people away.');
+  await expect(status).toHaveText(
+    'Booked in March: 32 days off. Busiest day: Fri 13 March, with 3 people away.',
+  );
   await expect(friday).toHaveText('');
   await expect(cell(grid, 4, 'total')).toHaveText('3');
   await expect(cell(grid, 'away', '2026-03-13')).toHaveText('3');
@@ -44,7 +48,9 @@ test('picking a kind of leave saves the day, and the totals and the busiest day 
   await expect(cell(grid, 4, 'total')).toHaveText('4');
   await expect(cell(grid, 'away', '2026-03-13')).toHaveText('4');
   await expect(cell(grid, 'away', 'total')).toHaveText('33');
-  await expect(status).toHaveText('Booked in March: 33 days off. Busiest day: Fri 13 March, with 4 people away.');
+  await expect(status).toHaveText(
+    'Booked in March: 33 days off. Busiest day: Fri 13 March, with 4 people away.',
+  );
 
   // Keyboard: Enter opens the list on the focused day, Home + Enter picks "Working" and clears it.
   await friday.click();
@@ -55,10 +61,14 @@ test('picking a kind of leave saves the day, and the totals and the busiest day 
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(friday).toHaveText('');
   await expect(cell(grid, 4, 'total')).toHaveText('3');
-  await expect(status).toHaveText('Booked in March: 32 days off. Busiest day: Fri 13 March, with 3 people away.');
+  await expect(status).toHaveText(
+    'Booked in March: 32 days off. Busiest day: Fri 13 March, with 3 people away.',
+  );
 });
 
-test('Escape closes the list without a change, and weekends and the holiday cannot be booked', async ({ page }) => {
+test('Escape closes the list without a change, and weekends and the holiday cannot be booked', async ({
+  page,
+}) => {
   const grid = await calendar(page);
   const monday = cell(grid, 3, '2026-03-09');
   await expect(monday).toHaveText('V');
@@ -85,7 +95,9 @@ test('Escape closes the list without a change, and weekends and the holiday cann
   await expect(count).toHaveText('3');
 });
 
-test('names and totals stay in view while the days scroll, and the counts stay at the bottom when sorting', async ({ page }) => {
+test('names and totals stay in view while the days scroll, and the counts stay at the bottom when sorting', async ({
+  page,
+}) => {
   const grid = await calendar(page);
   const name = cell(grid, 1, 'name');
   const total = cell(grid, 1, 'total');
@@ -109,14 +121,12 @@ test('names and totals stay in view while the days scroll, and the counts stay a
   await header.click();
   await header.click();
   const order = () =>
-    grid
-      .locator('[role="row"][data-id]')
-      .evaluateAll((rows) =>
-        rows
-          .map((row) => ({ id: row.getAttribute('data-id'), y: row.getBoundingClientRect().y }))
-          .sort((a, b) => a.y - b.y)
-          .map((row) => row.id),
-      );
+    grid.locator('[role="row"][data-id]').evaluateAll((rows) =>
+      rows
+        .map((row) => ({ id: row.getAttribute('data-id'), y: row.getBoundingClientRect().y }))
+        .sort((a, b) => a.y - b.y)
+        .map((row) => row.id),
+    );
   await expect.poll(async () => (await order())[0]).toBe('1');
   expect((await order()).at(-1)).toBe('away');
 });

@@ -22,9 +22,9 @@ async function liveDemo(page: Page, id: string): Promise<Locator> {
 
 /** The ids of the first `count` rows, in the order the grid renders them. */
 async function firstRowIds(grid: Locator, count: number): Promise<string[]> {
-  const ids = await grid.locator('[role="row"][data-id]').evaluateAll((rows) =>
-    rows.map((row) => row.getAttribute('data-id') ?? ''),
-  );
+  const ids = await grid
+    .locator('[role="row"][data-id]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id') ?? ''));
   return ids.slice(0, count);
 }
 
@@ -56,7 +56,9 @@ test('sorting: clicking a header sorts its column ascending, then descending', a
   await expect.poll(() => firstRowIds(grid, 3)).toEqual(['1', '2', '3']);
 });
 
-test('sorting (Pro): Shift+click adds a column to the sort model instead of replacing it', async ({ page }) => {
+test('sorting (Pro): Shift+click adds a column to the sort model instead of replacing it', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/sorting/');
   const grid = await liveDemo(page, 'sorting/BookMultiSorting');
   const model = grid.getByLabel('Current sortModel value');
@@ -97,7 +99,9 @@ test('pagination: the next-page button shows the next rows and their range', asy
   await expect(grid.getByText('1–25 of 48')).toBeVisible();
 });
 
-test('row selection: checkboxes select rows, and Shift+click selects the range in between', async ({ page }) => {
+test('row selection: checkboxes select rows, and Shift+click selects the range in between', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/row-selection/');
   const grid = await liveDemo(page, 'row-selection/ParcelCheckboxSelection');
   const row = (id: string) => grid.locator(`[role="row"][data-id="${id}"]`);

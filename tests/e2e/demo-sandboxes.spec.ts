@@ -7,14 +7,23 @@ import { expect, test } from './support/fixtures';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const installed = (name: string): string =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../node_modules', name, 'package.json'), 'utf8')).version;
+  JSON.parse(
+    fs.readFileSync(
+      path.join(import.meta.dirname, '../../node_modules', name, 'package.json'),
+      'utf8',
+    ),
+  ).version;
 
 /** Clicks a sandbox button and returns the form request it sends, intercepted before it leaves. */
 async function interceptSandbox(page: Page, host: string, buttonName: string): Promise<Request> {
   const requests: Request[] = [];
   await page.context().route(`https://${host}/**`, (route) => {
     requests.push(route.request());
-    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'intercepted by the test' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/plain',
+      body: 'intercepted by the test',
+    });
   });
   await page.goto('/x/introduction/');
   const frame = page.locator('.demo[data-demo="introduction/DatePickerPreview"]');
@@ -34,7 +43,9 @@ test('CodeSandbox receives a Vite project with the installed versions pinned', a
   const form = new URLSearchParams(request.postData() ?? '');
   expect(form.get('query')).toBe('file=/src/DatePickerPreview.tsx');
   const parameters = form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/');
-  const { files } = JSON.parse(LZString.decompressFromBase64(parameters)) as { files: Record<string, { content: string }> };
+  const { files } = JSON.parse(LZString.decompressFromBase64(parameters)) as {
+    files: Record<string, { content: string }>;
+  };
   const pkg = JSON.parse(files['package.json'].content);
   expect(pkg.dependencies).toEqual({
     '@emotion/react': installed('@emotion/react'),
@@ -51,7 +62,11 @@ test('CodeSandbox receives a Vite project with the installed versions pinned', a
   expect(files['index.html'].content).toContain('/src/main.tsx');
 });
 
-test('StackBlitz receives the project files in the chosen language', async ({ page, context, baseURL }) => {
+test('StackBlitz receives the project files in the chosen language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
   const request = await interceptSandbox(page, 'stackblitz.com', 'Edit in StackBlitz');
   expect(request.url()).toBe('https://stackblitz.com/run?file=src%2FDatePickerPreview.jsx');

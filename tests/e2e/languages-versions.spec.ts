@@ -12,7 +12,9 @@ test('the language menu switches both ways, keeping the page and its anchor', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('link', { name: '跳转到内容' })).toHaveCount(1);
   await expect(page.getByText('本页尚未翻译，以下显示英文原文。')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '文档' }).getByRole('link', { name: '许可' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '文档' }).getByRole('link', { name: '许可' }),
+  ).toHaveAttribute('aria-current', 'page');
   // The Chinese page arrives as a new document: a click before its scripts attach the handler is
   // lost (as it would be for a reader, who clicks again), so the menu is opened until it shows.
   await expect(async () => {
@@ -26,10 +28,22 @@ test('the language menu switches both ways, keeping the page and its anchor', as
 
 test('every page has hreflang alternates, x-default and a canonical URL', async ({ page }) => {
   await page.goto('/zh/x/introduction/support/');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://mui.com/zh/x/introduction/support/');
-  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', 'https://mui.com/x/introduction/support/');
-  await expect(page.locator('link[hreflang="zh"]')).toHaveAttribute('href', 'https://mui.com/zh/x/introduction/support/');
-  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', 'https://mui.com/x/introduction/support/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://mui.com/zh/x/introduction/support/',
+  );
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
+    'href',
+    'https://mui.com/x/introduction/support/',
+  );
+  await expect(page.locator('link[hreflang="zh"]')).toHaveAttribute(
+    'href',
+    'https://mui.com/zh/x/introduction/support/',
+  );
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    'https://mui.com/x/introduction/support/',
+  );
 });
 
 test('the version menu lists the installed version and older majors', async ({ page }) => {
@@ -44,7 +58,9 @@ test('the version menu lists the installed version and older majors', async ({ p
   await expect(items).toHaveText([/^v8\.\d+\.\d+$/, 'v7', 'v6', 'v5', 'v4']);
   await expect(items.first()).toBeFocused();
   await expect(items.first()).toHaveAttribute('aria-current', 'true');
-  expect(await items.evaluateAll((links) => links.slice(1).map((link) => link.getAttribute('href')))).toEqual([
+  expect(
+    await items.evaluateAll((links) => links.slice(1).map((link) => link.getAttribute('href'))),
+  ).toEqual([
     'https://mui.com/x/introduction/',
     'https://v6.mui.com/x/introduction/',
     'https://v5.mui.com/x/introduction/',
@@ -57,5 +73,7 @@ test('the version menu lists the installed version and older majors', async ({ p
   await expect(button).toBeFocused();
   await page.goto('/zh/x/introduction/');
   await page.locator('#mui-version-selector').click();
-  await expect(page.locator('#mui-version-menu').getByRole('menuitem', { name: 'v6' })).toHaveAttribute('href', 'https://v6.mui.com/zh/x/introduction/');
+  await expect(
+    page.locator('#mui-version-menu').getByRole('menuitem', { name: 'v6' }),
+  ).toHaveAttribute('href', 'https://v6.mui.com/zh/x/introduction/');
 });

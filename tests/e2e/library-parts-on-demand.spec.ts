@@ -11,7 +11,9 @@ const POPPER_CODE = 'data-popper-placement';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the tooltip code loads at the first input, and the tooltip shows on hover', async ({ page }) => {
+test('the tooltip code loads at the first input, and the tooltip shows on hover', async ({
+  page,
+}) => {
   const scriptsWithPopper: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -44,7 +46,9 @@ test('a chart toolbar renders its buttons, and its Export menu opens', async ({ 
   await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
 });
 
-test('the grid filter panel loads its Autocomplete when "is any of" is chosen, and filters by it', async ({ page }) => {
+test('the grid filter panel loads its Autocomplete when "is any of" is chosen, and filters by it', async ({
+  page,
+}) => {
   await page.goto('/x/react-data-grid/');
   const grid = page.locator('.demo[data-demo="react-data-grid/SalesOrdersGrid"] .demo-live');
   const regionHeader = grid.getByRole('columnheader', { name: 'Region' });

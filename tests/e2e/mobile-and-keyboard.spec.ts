@@ -3,14 +3,19 @@ import { expect, test } from './support/fixtures';
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('the drawer opens from the menu button and closes with Escape, returning focus', async ({ page }) => {
+  test('the drawer opens from the menu button and closes with Escape, returning focus', async ({
+    page,
+  }) => {
     await page.goto('/x/introduction/installation/');
     const nav = page.getByRole('navigation', { name: 'documentation' });
     await expect(nav).toBeHidden();
     const menu = page.getByRole('button', { name: 'Open main navigation' });
     await menu.click();
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Installation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('button', { name: 'Close main navigation' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();

@@ -10,21 +10,36 @@ test.describe('page layout', () => {
     await expect(meta('description')).toHaveAttribute('content', /.{20,}/);
     await expect(meta('mui:productId')).toHaveAttribute('content', 'null');
     await expect(meta('mui:productCategoryId')).toHaveAttribute('content', 'x');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://mui.com/x/introduction/installation/');
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Installation - MUI X');
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://mui.com/x/introduction/installation/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://mui.com/x/introduction/installation/',
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Installation - MUI X',
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://mui.com/x/introduction/installation/',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('lists h2 and h3 in the table of contents, follows clicks and scrolling', async ({ page }) => {
+  test('lists h2 and h3 in the table of contents, follows clicks and scrolling', async ({
+    page,
+  }) => {
     await page.goto('/x/introduction/installation/');
     const toc = page.getByRole('navigation', { name: 'Page table of contents' });
     await expect(toc).toBeVisible();
     const links = toc.getByRole('link');
     const count = await links.count();
     expect(count).toBeGreaterThan(2);
-    const headingIds = await page.locator('.markdown-body h2[id], .markdown-body h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(headingIds.map((id) => `#${id}`));
+    const headingIds = await page
+      .locator('.markdown-body h2[id], .markdown-body h3[id]')
+      .evaluateAll((hs) => hs.map((h) => h.id));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      headingIds.map((id) => `#${id}`),
+    );
 
     const second = links.nth(1);
     await second.click();
@@ -35,13 +50,19 @@ test.describe('page layout', () => {
     // Scroll-spy: after the click pause, scrolling to the last heading makes it active.
     await page.waitForTimeout(1100);
     const lastId = headingIds[headingIds.length - 1];
-    await page.locator(`[id="${lastId}"]`).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 60));
+    await page
+      .locator(`[id="${lastId}"]`)
+      .evaluate((heading) =>
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 60),
+      );
     await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${lastId}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(0);
   });
 
-  test('prose travels once: the inlined page data leaves it out, hydration and client navigation keep it', async ({ page }) => {
+  test('prose travels once: the inlined page data leaves it out, hydration and client navigation keep it', async ({
+    page,
+  }) => {
     await page.goto('/x/introduction/installation/');
     const inlined = await page.locator('#__NEXT_DATA__').textContent();
     expect(inlined?.length).toBeLessThan(10_000);

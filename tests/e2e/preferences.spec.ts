@@ -21,15 +21,23 @@ test('a stored dark mode applies before any script runs', async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('system mode follows the operating system live, and theme-color follows the mode', async ({ page }) => {
+test('system mode follows the operating system live, and theme-color follows the mode', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/installation/');
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
-  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#0c1117');
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    '#0c1117',
+  );
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
-  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#ffffff');
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    '#ffffff',
+  );
 });
 
 test('right-to-left mirrors the shell but keeps code left to right', async ({ page }) => {
@@ -48,20 +56,30 @@ test('right-to-left mirrors the shell but keeps code left to right', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('the settings drawer works with the keyboard alone and writes the code cookies', async ({ page, context }) => {
+test('the settings drawer works with the keyboard alone and writes the code cookies', async ({
+  page,
+  context,
+}) => {
   await page.goto('/x/introduction/installation/');
   await page.getByRole('button', { name: 'Toggle settings drawer' }).focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toBeVisible();
   const javascript = drawer.getByRole('button', { name: 'JavaScript' });
-  for (let i = 0; i < 40 && !(await javascript.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 40 && !(await javascript.evaluate((el) => el === document.activeElement));
+    i += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(javascript).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(javascript).toHaveAttribute('aria-pressed', 'true');
   await drawer.getByRole('button', { name: 'Plain CSS' }).focus();
   await page.keyboard.press('Space');
-  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+  const cookies = Object.fromEntries(
+    (await context.cookies()).map((cookie) => [cookie.name, cookie]),
+  );
   expect(cookies.codeVariant.value).toBe('JS');
   expect(cookies.codeStyling.value).toBe('CSS');
   for (const cookie of [cookies.codeVariant, cookies.codeStyling]) {
@@ -73,10 +91,15 @@ test('the settings drawer works with the keyboard alone and writes the code cook
   await expect(drawer).toBeHidden();
   await page.reload();
   const reopened = await openSettings(page);
-  await expect(reopened.getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(reopened.getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('density and colours: spacing steps, reset, and an invalid colour changes nothing', async ({ page }) => {
+test('density and colours: spacing steps, reset, and an invalid colour changes nothing', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/installation/');
   const drawer = await openSettings(page);
   await drawer.getByRole('button', { name: 'Increase spacing' }).click();
@@ -90,16 +113,36 @@ test('density and colours: spacing steps, reset, and an invalid colour changes n
   await expect(drawer.getByRole('switch', { name: 'Dense mode' })).not.toBeChecked();
 
   const primary = drawer.getByRole('textbox', { name: 'Primary color' });
-  const before = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'));
+  const before = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'),
+  );
   await primary.fill('#12z');
   await primary.press('Enter');
   await expect(drawer.getByText('Enter a hex color such as #1976d2.')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'))).toBe(before);
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'),
+    ),
+  ).toBe(before);
   await primary.fill('#d32f2f');
   await primary.press('Enter');
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())).toBe('#d32f2f');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement)
+          .getPropertyValue('--mui-palette-primary-main')
+          .trim(),
+      ),
+    )
+    .toBe('#d32f2f');
   await drawer.getByRole('button', { name: 'Reset colors' }).click();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'))).toBe(before);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'),
+      ),
+    )
+    .toBe(before);
 });
 
 test('density and spacing apply to the live demos', async ({ page }) => {
@@ -108,9 +151,14 @@ test('density and spacing apply to the live demos', async ({ page }) => {
   await demo.scrollIntoViewIfNeeded();
   const fields = demo.locator('.MuiPickersInputBase-root');
   await expect(fields).toHaveCount(2);
-  const fieldHeight = () => fields.first().evaluate((field) => field.getBoundingClientRect().height);
+  const fieldHeight = () =>
+    fields.first().evaluate((field) => field.getBoundingClientRect().height);
   expect(await fieldHeight()).toBe(56);
-  const gap = () => demo.locator('.MuiStack-root').first().evaluate((stack) => getComputedStyle(stack.children[1]).marginTop);
+  const gap = () =>
+    demo
+      .locator('.MuiStack-root')
+      .first()
+      .evaluate((stack) => getComputedStyle(stack.children[1]).marginTop);
   expect(await gap()).toBe('16px');
   const drawer = await openSettings(page);
   await drawer.getByRole('switch', { name: 'Dense mode' }).check();

@@ -21,7 +21,8 @@ async function open(page: Page, url: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search query' });
-const options = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+const options = (page: Page) =>
+  dialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
 test('nothing search-related loads before the dialog opens', async ({ page }) => {
   const requests = searchRequests(page);
@@ -31,7 +32,9 @@ test('nothing search-related loads before the dialog opens', async ({ page }) =>
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the shortcuts open the dialog: the button, Ctrl+K, and "/" when not typing; Esc closes it', async ({ page }) => {
+test('the shortcuts open the dialog: the button, Ctrl+K, and "/" when not typing; Esc closes it', async ({
+  page,
+}) => {
   await open(page, PAGE);
   const button = page.getByRole('button', { name: 'Search… Ctrl+K', exact: true });
   await expect(button).toContainText('Ctrl+K');
@@ -66,14 +69,19 @@ test('a guide page hit leads to its matching section', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
 });
 
-test('an API prop is a result of its own and lands on its row; arrows and Enter navigate', async ({ page }) => {
+test('an API prop is a result of its own and lands on its row; arrows and Enter navigate', async ({
+  page,
+}) => {
   await open(page, '/x/api/data-grid/');
   await page.keyboard.press('Control+k');
   await input(page).fill('checkboxSelection');
   await expect(options(page).first()).toBeVisible();
   const first = options(page).first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(input(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id'))!,
+  );
   const propHit = dialog(page)
     .locator('[role="option"][data-search-type="prop"]')
     .filter({ has: page.locator('.search-context', { hasText: /^ · DataGrid$/ }) })
@@ -81,7 +89,11 @@ test('an API prop is a result of its own and lands on its row; arrows and Enter 
   const target = (await propHit.getAttribute('id'))!;
   await expect(propHit).toContainText('Prop');
   // Arrow down until the DataGrid prop is the active option, then Enter.
-  for (let step = 0; step < 10 && (await input(page).getAttribute('aria-activedescendant')) !== target; step += 1) {
+  for (
+    let step = 0;
+    step < 10 && (await input(page).getAttribute('aria-activedescendant')) !== target;
+    step += 1
+  ) {
     await page.keyboard.press('ArrowDown');
   }
   await expect(input(page)).toHaveAttribute('aria-activedescendant', target);
@@ -121,7 +133,9 @@ test('recent searches are kept locally and can be removed', async ({ page }) => 
 test('the Chinese dialog is translated and searches the Chinese pages', async ({ page }) => {
   await open(page, '/zh' + PAGE);
   await page.getByRole('button', { name: '搜索… Ctrl+K', exact: true }).click();
-  const zhInput = page.getByRole('dialog', { name: '搜索文档' }).getByRole('combobox', { name: '搜索内容' });
+  const zhInput = page
+    .getByRole('dialog', { name: '搜索文档' })
+    .getByRole('combobox', { name: '搜索内容' });
   await expect(zhInput).toHaveAttribute('placeholder', '搜索页面、组件、属性…');
   await zhInput.fill('DataGrid');
   const hit = page.getByRole('listbox', { name: '搜索结果' }).getByRole('option').first();
@@ -134,12 +148,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
     test('the open dialog, with recent searches and with results, passes axe', async ({ page }) => {
-      await page.addInitScript(() => window.localStorage.setItem('docs-search-recent', JSON.stringify(['rows'])));
+      await page.addInitScript(() =>
+        window.localStorage.setItem('docs-search-recent', JSON.stringify(['rows'])),
+      );
       await open(page, PAGE);
       await page.keyboard.press('Control+k');
       await expect(dialog(page).getByRole('region', { name: 'Recent searches' })).toBeVisible();
       const check = async () => {
-        expect(violationLines(await axeViolations(page, { tags: WCAG_TAGS }, { include: ['[role="dialog"]'] }))).toEqual([]);
+        expect(
+          violationLines(
+            await axeViolations(page, { tags: WCAG_TAGS }, { include: ['[role="dialog"]'] }),
+          ),
+        ).toEqual([]);
       };
       await check();
       await input(page).fill('density');

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { QUIET_CHROMIUM_ARGS, findTestChromium } from './support/chromium';
 import { expect, test } from './support/fixtures';
-import { proxyTo, startHttpsHost, staticFiles, type HttpsHost, type Override } from './support/httpsHost';
+import {
+  proxyTo,
+  startHttpsHost,
+  staticFiles,
+  type HttpsHost,
+  type Override,
+} from './support/httpsHost';
 
 /**
  * The worker registers only on the production host (mui.com). The test browser resolves mui.com
@@ -35,11 +41,18 @@ const worker: Override = (pathname) => {
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async ({ baseURL }) => {
-  plainHost = await startHttpsHost('mui.com', staticFiles(path.join(import.meta.dirname, '../../export'), worker));
+  plainHost = await startHttpsHost(
+    'mui.com',
+    staticFiles(path.join(import.meta.dirname, '../../export'), worker),
+  );
   serverHost = await startHttpsHost('mui.com', proxyTo(baseURL!, worker));
   browser = await chromium.launch({
     executablePath: findTestChromium(),
-    args: [...QUIET_CHROMIUM_ARGS, '--host-resolver-rules=MAP mui.com 127.0.0.1, MAP * ~NOTFOUND', '--ignore-certificate-errors'],
+    args: [
+      ...QUIET_CHROMIUM_ARGS,
+      '--host-resolver-rules=MAP mui.com 127.0.0.1, MAP * ~NOTFOUND',
+      '--ignore-certificate-errors',
+    ],
   });
 });
 
@@ -50,21 +63,34 @@ test.afterAll(async () => {
 });
 
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** Waits until a page's copy is in the worker's cache (it is stored in the background). */
 async function cached(page: Page, url: string) {
-  await expect.poll(() => page.evaluate(async (pageUrl) => (await caches.match(pageUrl)) !== undefined, url), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () => page.evaluate(async (pageUrl) => (await caches.match(pageUrl)) !== undefined, url),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
-const scopes = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope).sort());
+const scopes = (page: Page) =>
+  page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations())
+      .map((registration) => registration.scope)
+      .sort(),
+  );
 
 /** Every console message and page error that mentions a worker or a scope. */
 function workerMessages(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/scope|service ?worker/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+    if (/scope|service ?worker/i.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     if (/scope|service ?worker/i.test(error.message)) messages.push(`page error: ${error.message}`);
@@ -75,7 +101,9 @@ function workerMessages(page: Page): string[] {
 test('no worker on any other host', async ({ page }) => {
   await page.goto(EN);
   await page.waitForTimeout(1500);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
 });
 
 test('on a plain static host each docs area registers its worker with its own scope, and pages read once reload offline', async () => {
@@ -86,16 +114,21 @@ test('on a plain static host each docs area registers its worker with its own sc
   await page.goto(`${origin}${EN}`);
   await controlled(page);
   expect(await scopes(page)).toEqual([`${origin}/x/`]);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/x/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${origin}/x/sw.js`,
+  );
   await page.goto(`${origin}${ZH}`);
   await controlled(page);
   expect(await scopes(page)).toEqual([`${origin}/x/`, `${origin}/zh/x/`]);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/zh/x/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${origin}/zh/x/sw.js`,
+  );
   // The next page is opened on the client, as readers mostly do.
   await page.getByRole('navigation', { name: '上一页和下一页' }).getByRole('link').last().click();
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
   await expect(page.locator('h1')).toBeVisible();
-  for (const url of [EN, ZH, '/zh/x/introduction/licensing/']) await cached(page, `${origin}${url}`);
+  for (const url of [EN, ZH, '/zh/x/introduction/licensing/'])
+    await cached(page, `${origin}${url}`);
   // Let the lazily loaded parts of the page reach the cache too.
   await page.waitForTimeout(1000);
 
@@ -133,12 +166,24 @@ test('a new build takes over: the waiting worker skips waiting and the page relo
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
-  expect(await page.evaluate(() => (window as { __beforeUpdate?: boolean }).__beforeUpdate)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as { __beforeUpdate?: boolean }).__beforeUpdate),
+  ).toBeUndefined();
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return { scope: registration?.scope, waiting: registration?.waiting ?? null, active: registration?.active?.state, controlled: navigator.serviceWorker.controller !== null };
+    return {
+      scope: registration?.scope,
+      waiting: registration?.waiting ?? null,
+      active: registration?.active?.state,
+      controlled: navigator.serviceWorker.controller !== null,
+    };
   });
-  expect(state).toEqual({ scope: `${origin}/x/`, waiting: null, active: 'activated', controlled: true });
+  expect(state).toEqual({
+    scope: `${origin}/x/`,
+    waiting: null,
+    active: 'activated',
+    controlled: true,
+  });
   // No reload loop.
   await page.waitForTimeout(2000);
   expect(loads).toBe(1);
@@ -156,13 +201,18 @@ test('the icon fonts are not precached; the worker keeps them once a page has dr
       const urls: string[] = [];
       for (const name of await caches.keys()) {
         for (const request of await (await caches.open(name)).keys()) {
-          if (/\/static\/fonts\/.*\.woff2/.test(request.url)) urls.push(`${name} ${new URL(request.url).pathname}`);
+          if (/\/static\/fonts\/.*\.woff2/.test(request.url))
+            urls.push(`${name} ${new URL(request.url).pathname}`);
         }
       }
       return urls;
     });
   // At install: the site font's files are precached, the icon fonts are not.
-  await expect.poll(async () => (await cachedFonts()).some((entry) => entry.includes('ibm-plex-sans-latin-400'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await cachedFonts()).some((entry) => entry.includes('ibm-plex-sans-latin-400')),
+    )
+    .toBe(true);
   expect((await cachedFonts()).filter((entry) => entry.includes('material-icons'))).toEqual([]);
   // No guide page draws a font icon today: once the page's live demos are in, one is drawn as a
   // demo would (the demos' code adds the icon font's stylesheet when the first one appears).
@@ -170,13 +220,22 @@ test('the icon fonts are not precached; the worker keeps them once a page has dr
   await demo.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(demo.locator('.demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
   await demo.evaluate((element) => {
-    element.insertAdjacentHTML('beforeend', '<span class="material-icons">home</span><span class="material-icons-two-tone">home</span>');
+    element.insertAdjacentHTML(
+      'beforeend',
+      '<span class="material-icons">home</span><span class="material-icons-two-tone">home</span>',
+    );
   });
   await expect
-    .poll(async () => (await cachedFonts()).filter((entry) => entry.includes('material-icons')).sort())
+    .poll(async () =>
+      (await cachedFonts()).filter((entry) => entry.includes('material-icons')).sort(),
+    )
     .toEqual([
-      expect.stringMatching(/^docs-fonts \/static\/fonts\/material-icons-[\d.]+\/material-icons-latin-400-normal\.woff2$/),
-      expect.stringMatching(/^docs-fonts \/static\/fonts\/material-icons-two-tone-[\d.]+\/material-icons-two-tone-latin-400-normal\.woff2$/),
+      expect.stringMatching(
+        /^docs-fonts \/static\/fonts\/material-icons-[\d.]+\/material-icons-latin-400-normal\.woff2$/,
+      ),
+      expect.stringMatching(
+        /^docs-fonts \/static\/fonts\/material-icons-two-tone-[\d.]+\/material-icons-two-tone-latin-400-normal\.woff2$/,
+      ),
     ]);
   await context.close();
 });
@@ -194,19 +253,27 @@ test('behind the production server too, and a worker an earlier build registered
     await navigator.serviceWorker.ready;
   });
   expect(await scopes(page)).toEqual([`${origin}/`]);
-  await expect.poll(() => page.evaluate(() => caches.keys())).toContain(`workbox-precache-v2-${origin}/`);
+  await expect
+    .poll(() => page.evaluate(() => caches.keys()))
+    .toContain(`workbox-precache-v2-${origin}/`);
   rootScopeAllowed = false;
 
   // A page under the old worker registers its area's and removes the old one; the new worker
   // takes the page over, which reloads it once, as for any new build.
   await page.goto(`${origin}${ZH}`);
-  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL).catch(() => 'reloading');
+  const controller = () =>
+    page.evaluate(() => navigator.serviceWorker.controller?.scriptURL).catch(() => 'reloading');
   await expect.poll(controller, { timeout: 15_000 }).toBe(`${origin}/zh/x/sw.js`);
   await expect.poll(() => scopes(page).catch(() => ['reloading'])).toEqual([`${origin}/zh/x/`]);
   await page.goto(`${origin}${EN}`);
   await controlled(page);
   expect(await scopes(page)).toEqual([`${origin}/x/`, `${origin}/zh/x/`]);
-  const precaches = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('workbox-precache-v2-')).sort();
-  expect(precaches).toEqual([`workbox-precache-v2-${origin}/x/`, `workbox-precache-v2-${origin}/zh/x/`]);
+  const precaches = (await page.evaluate(() => caches.keys()))
+    .filter((name) => name.startsWith('workbox-precache-v2-'))
+    .sort();
+  expect(precaches).toEqual([
+    `workbox-precache-v2-${origin}/x/`,
+    `workbox-precache-v2-${origin}/zh/x/`,
+  ]);
   await context.close();
 });

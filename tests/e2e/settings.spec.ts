@@ -11,7 +11,10 @@ test('the settings drawer opens from the app bar and the chosen mode sticks', as
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'System', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(drawer.getByRole('button', { name: 'System', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await drawer.getByRole('button', { name: 'Dark' }).click();
   await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');

@@ -2,7 +2,13 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolationAsLoaded } from './support/axe';
 import { allDemos, guideDocsUrls } from './support/pages';
-import { batchVisits, batchWeight, colorSchemeOf, siteVisits, type Visit } from './support/sitePass';
+import {
+  batchVisits,
+  batchWeight,
+  colorSchemeOf,
+  siteVisits,
+  type Visit,
+} from './support/sitePass';
 
 /**
  * The whole-site pass: every built docs page in both languages (guide pages, API pages and
@@ -49,7 +55,11 @@ async function expectDemoRendered(page: Page, id: string): Promise<void> {
 async function visit(page: Page, entry: Visit, testInfo: TestInfo): Promise<void> {
   const started = performance.now();
   if (entry.kind === 'playground') {
-    await page.context().addCookies([{ name: 'codeStyling', value: entry.styling, url: testInfo.project.use.baseURL! }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'codeStyling', value: entry.styling, url: testInfo.project.use.baseURL! },
+      ]);
   }
   // Guide pages alternate between the modes; the others are loaded in light mode.
   const colorScheme = entry.kind === 'guide' ? entry.colorScheme : 'light';
@@ -62,7 +72,10 @@ async function visit(page: Page, entry: Visit, testInfo: TestInfo): Promise<void
   const found = await page.evaluate(() => {
     const heading = document.querySelector('h1');
     return {
-      headingVisible: heading !== null && heading.getBoundingClientRect().height > 0 && getComputedStyle(heading).visibility !== 'hidden',
+      headingVisible:
+        heading !== null &&
+        heading.getBoundingClientRect().height > 0 &&
+        getComputedStyle(heading).visibility !== 'hidden',
       productMeta: document.querySelectorAll('meta[name="mui:productId"]').length,
       categoryMeta: document.querySelectorAll('meta[name="mui:productCategoryId"]').length,
       overflow: document.documentElement.scrollWidth - window.innerWidth,
@@ -70,15 +83,21 @@ async function visit(page: Page, entry: Visit, testInfo: TestInfo): Promise<void
   });
   expect(found.headingVisible, `${entry.url} shows its h1`).toBe(true);
   if (entry.kind !== 'playground') {
-    expect([found.productMeta, found.categoryMeta], `${entry.url} product meta tags`).toEqual([1, 1]);
+    expect([found.productMeta, found.categoryMeta], `${entry.url} product meta tags`).toEqual([
+      1, 1,
+    ]);
   }
   expect(found.overflow, `${entry.url} is wider than the screen`).toBeLessThanOrEqual(0);
   const pageMs = performance.now() - started;
-  const demos = entry.kind === 'guide' ? entry.demos : entry.kind === 'playground' ? [entry.demo] : [];
+  const demos =
+    entry.kind === 'guide' ? entry.demos : entry.kind === 'playground' ? [entry.demo] : [];
   for (const id of demos) {
     const demoStarted = performance.now();
     await expectDemoRendered(page, id);
-    testInfo.annotations.push({ type: 'visit:demo', description: String(Math.round(performance.now() - demoStarted)) });
+    testInfo.annotations.push({
+      type: 'visit:demo',
+      description: String(Math.round(performance.now() - demoStarted)),
+    });
   }
   let axeMs = 0;
   if (entry.kind === 'guide') {
@@ -88,14 +107,19 @@ async function visit(page: Page, entry: Visit, testInfo: TestInfo): Promise<void
     // Shown apart for the budget; bench:suite counts it in the guide visit, which grows with the site.
     testInfo.annotations.push({ type: 'axe', description: String(Math.round(axeMs)) });
   }
-  testInfo.annotations.push({ type: `visit:${entry.kind}`, description: String(Math.round(pageMs + axeMs)) });
+  testInfo.annotations.push({
+    type: `visit:${entry.kind}`,
+    description: String(Math.round(pageMs + axeMs)),
+  });
 }
 
 test('the pass covers every built docs page and every demo, each once', () => {
   const urls = visits.filter((entry) => entry.kind !== 'playground').map((entry) => entry.url);
   expect(new Set(urls).size).toBe(urls.length);
   expect(urls.filter((url) => url.includes('/api/')).length).toBeGreaterThan(800);
-  const rendered = visits.flatMap((entry) => (entry.kind === 'guide' ? entry.demos : entry.kind === 'playground' ? [entry.demo] : []));
+  const rendered = visits.flatMap((entry) =>
+    entry.kind === 'guide' ? entry.demos : entry.kind === 'playground' ? [entry.demo] : [],
+  );
   expect(new Set(rendered)).toEqual(new Set(allDemos().map((demo) => demo.id)));
   expect(batches.flat()).toEqual(visits);
 });
@@ -105,11 +129,20 @@ test('axe checks every guide page once, in one colour mode, alternating page by 
   expect(guides.map((entry) => entry.url)).toEqual(guideDocsUrls());
   // Light, dark, dark, light, …: English pages alternate from route to route, and each Chinese
   // page takes the mode its English page did not.
-  expect([0, 1, 2, 3, 4, 5].map(colorSchemeOf)).toEqual(['light', 'dark', 'dark', 'light', 'light', 'dark']);
+  expect([0, 1, 2, 3, 4, 5].map(colorSchemeOf)).toEqual([
+    'light',
+    'dark',
+    'dark',
+    'light',
+    'light',
+    'dark',
+  ]);
   const english = guides.filter((entry) => !entry.url.startsWith('/zh/'));
   const chinese = guides.filter((entry) => entry.url.startsWith('/zh/'));
   for (const pages of [english, chinese]) {
-    expect(pages.slice(1).every((entry, index) => entry.colorScheme !== pages[index].colorScheme)).toBe(true);
+    expect(
+      pages.slice(1).every((entry, index) => entry.colorScheme !== pages[index].colorScheme),
+    ).toBe(true);
   }
 });
 
@@ -118,8 +151,15 @@ test('axe checks every guide page once, in one colour mode, alternating page by 
 test.use({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
 
 for (const batch of batches) {
-  const demos = batch.reduce((sum, entry) => sum + (entry.kind === 'guide' ? entry.demos.length : entry.kind === 'playground' ? 1 : 0), 0);
-  test(`site pass ${batch[0].url} … (${batch.length} pages, ${demos} demos)`, async ({ page, pageProblems }, testInfo) => {
+  const demos = batch.reduce(
+    (sum, entry) =>
+      sum + (entry.kind === 'guide' ? entry.demos.length : entry.kind === 'playground' ? 1 : 0),
+    0,
+  );
+  test(`site pass ${batch[0].url} … (${batch.length} pages, ${demos} demos)`, async ({
+    page,
+    pageProblems,
+  }, testInfo) => {
     test.setTimeout(30_000 + batchWeight(batch) * 4_000);
     for (const entry of batch) {
       const before = pageProblems.length;

@@ -25,12 +25,24 @@ interface Book {
 }
 
 const books: Book[] = [
-  { id: 1, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', shelf: 'SF-LEG', copies: 3 },
+  {
+    id: 1,
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    shelf: 'SF-LEG',
+    copies: 3,
+  },
   { id: 2, title: 'Things Fall Apart', author: 'Chinua Achebe', shelf: 'FIC-ACH', copies: 2 },
   { id: 3, title: 'The Remains of the Day', author: 'Kazuo Ishiguro', shelf: 'FIC-ISH', copies: 4 },
   { id: 4, title: 'Kindred', author: 'Octavia E. Butler', shelf: 'SF-BUT', copies: 1 },
   { id: 5, title: 'Pedro Páramo', author: 'Juan Rulfo', shelf: 'FIC-RUL', copies: 2 },
-  { id: 6, title: 'The Master and Margarita', author: 'Mikhail Bulgakov', shelf: 'FIC-BUL', copies: 3 },
+  {
+    id: 6,
+    title: 'The Master and Margarita',
+    author: 'Mikhail Bulgakov',
+    shelf: 'FIC-BUL',
+    copies: 3,
+  },
 ];
 
 const columns: GridColDef<Book>[] = [

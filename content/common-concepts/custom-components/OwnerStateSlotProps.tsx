@@ -23,7 +23,11 @@ function textFieldProps(ownerState: FieldOwnerState) {
 }
 
 function dayProps(ownerState: PickerDayOwnerState) {
-  if (!isCollectionDay(ownerState.day) || ownerState.isDaySelected || ownerState.isDayOutsideMonth) {
+  if (
+    !isCollectionDay(ownerState.day) ||
+    ownerState.isDaySelected ||
+    ownerState.isDayOutsideMonth
+  ) {
     return {};
   }
   return {

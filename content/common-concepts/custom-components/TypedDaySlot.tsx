@@ -17,12 +17,7 @@ function MarketDay(props: PickersDayProps) {
   const showBadge = !outsideCurrentMonth && isMarketDay(day);
 
   return (
-    <Badge
-      overlap="circular"
-      variant="dot"
-      color="success"
-      invisible={!showBadge}
-    >
+    <Badge overlap="circular" variant="dot" color="success" invisible={!showBadge}>
       <PickersDay {...props} title={showBadge ? 'Market day' : undefined} />
     </Badge>
   );

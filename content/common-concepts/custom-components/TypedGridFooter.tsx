@@ -28,13 +28,49 @@ interface Shipment {
 }
 
 const shipments: Shipment[] = [
-  { id: 'SHP-4101', destination: 'Rotterdam', carrier: 'North Sea Freight', pallets: 12, status: 'In transit' },
-  { id: 'SHP-4102', destination: 'Lyon', carrier: 'Rhône Haulage', pallets: 4, status: 'Delivered' },
+  {
+    id: 'SHP-4101',
+    destination: 'Rotterdam',
+    carrier: 'North Sea Freight',
+    pallets: 12,
+    status: 'In transit',
+  },
+  {
+    id: 'SHP-4102',
+    destination: 'Lyon',
+    carrier: 'Rhône Haulage',
+    pallets: 4,
+    status: 'Delivered',
+  },
   { id: 'SHP-4103', destination: 'Gdańsk', carrier: 'Baltic Line', pallets: 18, status: 'Delayed' },
-  { id: 'SHP-4104', destination: 'Porto', carrier: 'Atlântico Cargo', pallets: 7, status: 'In transit' },
-  { id: 'SHP-4105', destination: 'Munich', carrier: 'Alpen Logistik', pallets: 9, status: 'Delivered' },
-  { id: 'SHP-4106', destination: 'Milan', carrier: 'Alpen Logistik', pallets: 3, status: 'Delayed' },
-  { id: 'SHP-4107', destination: 'Antwerp', carrier: 'North Sea Freight', pallets: 15, status: 'In transit' },
+  {
+    id: 'SHP-4104',
+    destination: 'Porto',
+    carrier: 'Atlântico Cargo',
+    pallets: 7,
+    status: 'In transit',
+  },
+  {
+    id: 'SHP-4105',
+    destination: 'Munich',
+    carrier: 'Alpen Logistik',
+    pallets: 9,
+    status: 'Delivered',
+  },
+  {
+    id: 'SHP-4106',
+    destination: 'Milan',
+    carrier: 'Alpen Logistik',
+    pallets: 3,
+    status: 'Delayed',
+  },
+  {
+    id: 'SHP-4107',
+    destination: 'Antwerp',
+    carrier: 'North Sea Freight',
+    pallets: 15,
+    status: 'In transit',
+  },
 ];
 
 const columns: GridColDef<Shipment>[] = [

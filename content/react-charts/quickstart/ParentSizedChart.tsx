@@ -35,7 +35,15 @@ export default function ParentSizedChart() {
         </Typography>
       </Stack>
       {/* The chart has no width or height prop: it fills this box. */}
-      <Box sx={{ width: widths[size], maxWidth: '100%', height: 220, border: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          width: widths[size],
+          maxWidth: '100%',
+          height: 220,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
         <BarChart
           xAxis={[{ scaleType: 'band', data: pastries }]}
           series={[{ data: sold, label: 'Sold before noon' }]}

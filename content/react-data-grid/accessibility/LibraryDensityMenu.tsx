@@ -64,7 +64,9 @@ function DensityToolbar() {
               setAnchor(null);
             }}
           >
-            <ListItemIcon>{option.value === density ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemIcon>
+              {option.value === density ? <CheckIcon fontSize="small" /> : null}
+            </ListItemIcon>
             <ListItemText>{option.label}</ListItemText>
           </MenuItem>
         ))}
@@ -94,7 +96,16 @@ export default function LibraryDensityMenu() {
       <Box
         component="pre"
         aria-label="Current density value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`density = '${density}'`}
       </Box>

@@ -45,7 +45,8 @@ export default function LibraryKeyboardPlayground() {
     setReport({ key: lastKey.current, target: describeFocus(document.activeElement) });
   };
 
-  const selectedCount = selection.type === 'include' ? selection.ids.size : libraryLoans.length - selection.ids.size;
+  const selectedCount =
+    selection.type === 'include' ? selection.ids.size : libraryLoans.length - selection.ids.size;
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -67,11 +68,19 @@ export default function LibraryKeyboardPlayground() {
         sx={{ height: 400 }}
         // Record the key before the grid handles it, and read the focus once it has moved.
         onKeyDownCapture={(event) => {
-          const modifiers = [event.ctrlKey && 'Ctrl', event.metaKey && 'Meta', event.altKey && 'Alt', event.shiftKey && 'Shift']
+          const modifiers = [
+            event.ctrlKey && 'Ctrl',
+            event.metaKey && 'Meta',
+            event.altKey && 'Alt',
+            event.shiftKey && 'Shift',
+          ]
             .filter(Boolean)
             .join(' + ');
           const key = event.key === ' ' ? 'Space' : event.key;
-          lastKey.current = modifiers && !['Control', 'Meta', 'Alt', 'Shift'].includes(event.key) ? `${modifiers} + ${key}` : key;
+          lastKey.current =
+            modifiers && !['Control', 'Meta', 'Alt', 'Shift'].includes(event.key)
+              ? `${modifiers} + ${key}`
+              : key;
         }}
         onKeyUp={update}
         onFocus={update}
@@ -91,7 +100,16 @@ export default function LibraryKeyboardPlayground() {
       <Box
         component="pre"
         aria-label="Last key and focused element"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`Last key: ${report.key}\nFocus:    ${report.target}\nSelected: ${selectedCount} of ${libraryLoans.length} rows`}
       </Box>

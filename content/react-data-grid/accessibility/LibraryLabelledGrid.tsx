@@ -31,7 +31,14 @@ export default function LibraryLabelledGrid() {
     if (!grid) {
       return;
     }
-    const names = ['role', 'aria-label', 'aria-labelledby', 'aria-rowcount', 'aria-colcount', 'aria-multiselectable'];
+    const names = [
+      'role',
+      'aria-label',
+      'aria-labelledby',
+      'aria-rowcount',
+      'aria-colcount',
+      'aria-multiselectable',
+    ];
     setAttributes(
       names
         .filter((name) => grid.hasAttribute(name))
@@ -49,7 +56,11 @@ export default function LibraryLabelledGrid() {
         onChange={(event) => setNaming(event.target.value as Naming)}
         sx={{ mb: 1 }}
       >
-        <FormControlLabel value="labelledby" control={<Radio size="small" />} label="aria-labelledby" />
+        <FormControlLabel
+          value="labelledby"
+          control={<Radio size="small" />}
+          label="aria-labelledby"
+        />
         <FormControlLabel value="label" control={<Radio size="small" />} label="label" />
         <FormControlLabel value="aria-label" control={<Radio size="small" />} label="aria-label" />
       </RadioGroup>
@@ -57,12 +68,27 @@ export default function LibraryLabelledGrid() {
         Loans past their due date
       </Typography>
       <Box sx={{ height: 300 }}>
-        <DataGrid rows={overdue} columns={loanColumns} checkboxSelection hideFooter {...nameProps} />
+        <DataGrid
+          rows={overdue}
+          columns={loanColumns}
+          checkboxSelection
+          hideFooter
+          {...nameProps}
+        />
       </Box>
       <Box
         component="pre"
         aria-label="Attributes of the grid element"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {attributes}
       </Box>

@@ -12,7 +12,9 @@ export default function RainfallSelectRange() {
 
   const describe = () => {
     const cells = apiRef.current?.getSelectedCellsAsArray() ?? [];
-    const mumbaiJuly = apiRef.current?.isCellSelected('mumbai', 'jul') ? 'selected' : 'not selected';
+    const mumbaiJuly = apiRef.current?.isCellSelected('mumbai', 'jul')
+      ? 'selected'
+      : 'not selected';
     setReport(`${cells.length} cells selected. Mumbai in July is ${mumbaiJuly}.`);
   };
 
@@ -23,7 +25,12 @@ export default function RainfallSelectRange() {
           size="small"
           variant="outlined"
           // From London's June to Mumbai's September: four rows, four columns.
-          onClick={() => apiRef.current?.selectCellRange({ id: 'london', field: 'jun' }, { id: 'mumbai', field: 'sep' })}
+          onClick={() =>
+            apiRef.current?.selectCellRange(
+              { id: 'london', field: 'jun' },
+              { id: 'mumbai', field: 'sep' },
+            )
+          }
         >
           Select summer, London to Mumbai
         </Button>
@@ -32,12 +39,20 @@ export default function RainfallSelectRange() {
           variant="outlined"
           // The third argument keeps what is already selected.
           onClick={() =>
-            apiRef.current?.selectCellRange({ id: 'bergen', field: 'sep' }, { id: 'bergen', field: 'dec' }, true)
+            apiRef.current?.selectCellRange(
+              { id: 'bergen', field: 'sep' },
+              { id: 'bergen', field: 'dec' },
+              true,
+            )
           }
         >
           Add Bergen, September to December
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setCellSelectionModel({})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setCellSelectionModel({})}
+        >
           Clear
         </Button>
       </Stack>

@@ -19,17 +19,31 @@ export default function RainfallSelectionStyling() {
         sx={(theme) => ({
           // Every selected cell: a tint of the info colour instead of the primary one.
           [`& .${gridClasses.cell}.Mui-selected`]: {
-            backgroundColor: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.28 : 0.14),
+            backgroundColor: alpha(
+              theme.palette.info.main,
+              theme.palette.mode === 'dark' ? 0.28 : 0.14,
+            ),
           },
           [`& .${gridClasses.cell}.Mui-selected:hover`]: {
-            backgroundColor: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.36 : 0.22),
+            backgroundColor: alpha(
+              theme.palette.info.main,
+              theme.palette.mode === 'dark' ? 0.36 : 0.22,
+            ),
           },
           // The cells on the edge of a range: a frame around the whole block. "Left" and "right"
           // mean before and after in column order, so logical properties keep RTL right.
-          [`& .${gridClasses['cell--rangeTop']}`]: { borderTop: `2px solid ${theme.palette.info.main}` },
-          [`& .${gridClasses['cell--rangeBottom']}`]: { borderBottom: `2px solid ${theme.palette.info.main}` },
-          [`& .${gridClasses['cell--rangeLeft']}`]: { borderInlineStart: `2px solid ${theme.palette.info.main}` },
-          [`& .${gridClasses['cell--rangeRight']}`]: { borderInlineEnd: `2px solid ${theme.palette.info.main}` },
+          [`& .${gridClasses['cell--rangeTop']}`]: {
+            borderTop: `2px solid ${theme.palette.info.main}`,
+          },
+          [`& .${gridClasses['cell--rangeBottom']}`]: {
+            borderBottom: `2px solid ${theme.palette.info.main}`,
+          },
+          [`& .${gridClasses['cell--rangeLeft']}`]: {
+            borderInlineStart: `2px solid ${theme.palette.info.main}`,
+          },
+          [`& .${gridClasses['cell--rangeRight']}`]: {
+            borderInlineEnd: `2px solid ${theme.palette.info.main}`,
+          },
         })}
       />
     </Box>

@@ -49,7 +49,16 @@ export default function RainfallSelectionSummary() {
         component="pre"
         tabIndex={0}
         aria-label="Current cellSelectionModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 160 }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'auto',
+          maxHeight: 160,
+        }}
       >
         {`cellSelectionModel = ${JSON.stringify(cellSelectionModel)}`}
       </Box>

@@ -1,6 +1,19 @@
 import type { GridColDef } from '@mui/x-data-grid-premium';
 
-export const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+export const months = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
 export type Month = (typeof months)[number];
 
 /** Average rainfall of a city, in millimetres per month, over a thirty-year period. */

@@ -44,7 +44,10 @@ export default function DepartureCellClasses() {
           color: 'error.dark',
           fontWeight: 700,
           backgroundColor: 'rgba(211, 47, 47, 0.08)',
-          ...theme.applyStyles('dark', { color: 'error.light', backgroundColor: 'rgba(244, 67, 54, 0.16)' }),
+          ...theme.applyStyles('dark', {
+            color: 'error.light',
+            backgroundColor: 'rgba(244, 67, 54, 0.16)',
+          }),
         },
         '& .departure--cancelled': {
           color: 'text.secondary',

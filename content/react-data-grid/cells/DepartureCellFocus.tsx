@@ -82,7 +82,12 @@ export default function DepartureCellFocus() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           size="small"

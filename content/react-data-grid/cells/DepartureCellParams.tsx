@@ -63,7 +63,15 @@ export default function DepartureCellParams() {
         <Box
           component="pre"
           aria-label="Params of the clicked cell"
-          sx={{ mt: 0.5, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+          sx={{
+            mt: 0.5,
+            mb: 0,
+            p: 1,
+            fontSize: 13,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            overflowX: 'auto',
+          }}
         >
           {JSON.stringify(shown, null, 2)}
         </Box>

@@ -25,7 +25,12 @@ export default function BudgetCopyOptions() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <FormControl size="small" sx={{ minWidth: 170 }}>
           <InputLabel id="copy-delimiter-label">Cell delimiter</InputLabel>
           <Select
@@ -42,7 +47,9 @@ export default function BudgetCopyOptions() {
           </Select>
         </FormControl>
         <FormControlLabel
-          control={<Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />}
+          control={
+            <Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />
+          }
           label="Copy raw numbers"
         />
       </Stack>
@@ -64,9 +71,21 @@ export default function BudgetCopyOptions() {
         component="pre"
         tabIndex={0}
         aria-label="Text copied to the clipboard"
-        sx={{ mt: 1, mb: 0, p: 1, minHeight: 40, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 160 }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          minHeight: 40,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'auto',
+          maxHeight: 160,
+        }}
       >
-        {copied === null ? 'Select rows or focus a cell, then press Ctrl+C (⌘C on macOS).' : copied.replace(/\t/g, ' → ')}
+        {copied === null
+          ? 'Select rows or focus a cell, then press Ctrl+C (⌘C on macOS).'
+          : copied.replace(/\t/g, ' → ')}
       </Box>
     </Box>
   );

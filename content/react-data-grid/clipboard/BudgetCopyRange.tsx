@@ -25,7 +25,17 @@ export default function BudgetCopyRange() {
         component="pre"
         tabIndex={0}
         aria-label="Text copied to the clipboard"
-        sx={{ mt: 1, mb: 0, p: 1, minHeight: 40, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 160 }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          minHeight: 40,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'auto',
+          maxHeight: 160,
+        }}
       >
         {copied === null
           ? 'Drag across cells (or click one, then Shift+click another) and press Ctrl+C (⌘C on macOS).'

@@ -30,7 +30,17 @@ export default function BudgetCopyRows() {
         component="pre"
         tabIndex={0}
         aria-label="Text copied to the clipboard"
-        sx={{ mt: 0.5, mb: 0, p: 1, minHeight: 40, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 160 }}
+        sx={{
+          mt: 0.5,
+          mb: 0,
+          p: 1,
+          minHeight: 40,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'auto',
+          maxHeight: 160,
+        }}
       >
         {copied === null ? 'Nothing copied yet.' : copied.replace(/\t/g, ' → ')}
       </Box>

@@ -26,7 +26,12 @@ export default function BudgetPaste() {
   };
 
   const handlePasteStart: GridEventListener<'clipboardPasteStart'> = ({ data }) => {
-    setLog((previous) => [`Paste started: ${data.length} rows of ${data[0]?.length ?? 0} values`, ...previous].slice(0, 4));
+    setLog((previous) =>
+      [`Paste started: ${data.length} rows of ${data[0]?.length ?? 0} values`, ...previous].slice(
+        0,
+        4,
+      ),
+    );
   };
 
   const handlePasteEnd: GridEventListener<'clipboardPasteEnd'> = ({ newRows }) => {
@@ -37,7 +42,11 @@ export default function BudgetPaste() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1, alignItems: { sm: 'center' } }}
+      >
         <TextField
           label="Spreadsheet cells to paste"
           value={sample}
@@ -46,7 +55,11 @@ export default function BudgetPaste() {
           slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
           sx={{ flex: 1 }}
         />
-        <Button variant="outlined" size="small" onClick={() => navigator.clipboard?.writeText(sample).catch(() => {})}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => navigator.clipboard?.writeText(sample).catch(() => {})}
+        >
           Copy these cells
         </Button>
       </Stack>
@@ -65,8 +78,16 @@ export default function BudgetPaste() {
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
         Yearly budget: {euro.format(total)}
       </Typography>
-      <Box component="ul" aria-label="Paste events" sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
-        {log.length === 0 ? <li>No paste yet.</li> : log.map((entry, index) => <li key={index}>{entry}</li>)}
+      <Box
+        component="ul"
+        aria-label="Paste events"
+        sx={{ m: 0, pl: 2.5, color: 'text.secondary', typography: 'body2' }}
+      >
+        {log.length === 0 ? (
+          <li>No paste yet.</li>
+        ) : (
+          log.map((entry, index) => <li key={index}>{entry}</li>)
+        )}
       </Box>
     </Box>
   );

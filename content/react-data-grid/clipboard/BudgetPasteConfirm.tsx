@@ -52,12 +52,17 @@ export default function BudgetPasteConfirm() {
         onBeforeClipboardPasteStart={confirmPaste}
         hideFooter
       />
-      <Dialog open={pending !== null} onClose={() => close(false)} aria-labelledby="paste-confirm-title">
+      <Dialog
+        open={pending !== null}
+        onClose={() => close(false)}
+        aria-labelledby="paste-confirm-title"
+      >
         <DialogTitle id="paste-confirm-title">Paste into the budget?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The clipboard holds {plural(pending?.cells ?? 0, 'value')} on {plural(pending?.rows ?? 0, 'row')}.
-            Pasting replaces the planned amounts in the cells they land on.
+            The clipboard holds {plural(pending?.cells ?? 0, 'value')} on{' '}
+            {plural(pending?.rows ?? 0, 'row')}. Pasting replaces the planned amounts in the cells
+            they land on.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -18,7 +18,11 @@ function saveBudgetLine(line: BudgetLine): Promise<BudgetLine> {
     setTimeout(() => {
       const tooHigh = [line.q1, line.q2, line.q3, line.q4].some((amount) => amount > QUARTER_LIMIT);
       if (tooHigh) {
-        reject(new Error(`${line.item}: quarters above ${euro.format(QUARTER_LIMIT)} need board approval.`));
+        reject(
+          new Error(
+            `${line.item}: quarters above ${euro.format(QUARTER_LIMIT)} need board approval.`,
+          ),
+        );
       } else {
         resolve(line);
       }
@@ -45,14 +49,18 @@ export default function BudgetPasteServer() {
           disableRowSelectionOnClick
           disableClipboardPaste={locked}
           processRowUpdate={(newRow: BudgetLine) => saveBudgetLine(newRow)}
-          onProcessRowUpdateError={(error: Error) => setErrors((previous) => [...previous, error.message])}
+          onProcessRowUpdateError={(error: Error) =>
+            setErrors((previous) => [...previous, error.message])
+          }
           onClipboardPasteStart={() => setErrors([])}
           hideFooter
         />
       </Box>
       {errors.length > 0 ? (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setErrors([])}>
-          {errors.length === 1 ? errors[0] : `${errors.length} rows were not saved. ${errors.join(' ')}`}
+          {errors.length === 1
+            ? errors[0]
+            : `${errors.length} rows were not saved. ${errors.join(' ')}`}
         </Alert>
       ) : null}
     </Box>

@@ -22,7 +22,9 @@ export default function BudgetPastedValueParser() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={useParser} onChange={(event) => setUseParser(event.target.checked)} />}
+        control={
+          <Switch checked={useParser} onChange={(event) => setUseParser(event.target.checked)} />
+        }
         label="Quarters have a pastedValueParser"
         sx={{ mb: 1 }}
       />

@@ -33,7 +33,11 @@ export default function BudgetSplitPastedText() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1, alignItems: { sm: 'center' } }}
+      >
         <TextField
           label="Lines from a CSV file"
           value={sample}
@@ -42,7 +46,11 @@ export default function BudgetSplitPastedText() {
           slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
           sx={{ flex: 1 }}
         />
-        <Button variant="outlined" size="small" onClick={() => navigator.clipboard?.writeText(sample).catch(() => {})}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => navigator.clipboard?.writeText(sample).catch(() => {})}
+        >
           Copy these lines
         </Button>
       </Stack>

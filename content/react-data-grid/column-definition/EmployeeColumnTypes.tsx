@@ -53,7 +53,9 @@ export default function EmployeeColumnTypes() {
             <GridActionsCellItem
               icon={<DeleteOutlineIcon />}
               label={`Remove ${params.row.firstName} ${params.row.lastName}`}
-              onClick={() => setRows((current) => current.filter((row) => row.id !== (params.id as GridRowId)))}
+              onClick={() =>
+                setRows((current) => current.filter((row) => row.id !== (params.id as GridRowId)))
+              }
             />
           </GridActionsCell>
         ),

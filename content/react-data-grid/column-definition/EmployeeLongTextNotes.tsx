@@ -11,7 +11,14 @@ const columns: GridColDef<Employee>[] = [
   },
   { field: 'role', headerName: 'Role', width: 170 },
   // The built-in longText type truncates the text and adds a button that shows all of it.
-  { field: 'notes', headerName: 'Review notes', type: 'longText', flex: 1, minWidth: 220, editable: true },
+  {
+    field: 'notes',
+    headerName: 'Review notes',
+    type: 'longText',
+    flex: 1,
+    minWidth: 220,
+    editable: true,
+  },
 ];
 
 export default function EmployeeLongTextNotes() {

@@ -39,7 +39,17 @@ const columns: GridColDef<Employee>[] = [
     display: 'flex',
     renderCell: ({ row }: GridRenderCellParams<Employee>) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-        <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(row)}</Avatar>
+        <Avatar
+          sx={{
+            width: 28,
+            height: 28,
+            fontSize: 13,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {initials(row)}
+        </Avatar>
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {row.firstName} {row.lastName}
         </Box>

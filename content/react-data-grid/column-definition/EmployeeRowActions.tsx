@@ -59,7 +59,9 @@ export default function EmployeeRowActions() {
               label="Works remotely"
               onClick={() =>
                 setRows((current) =>
-                  current.map((row) => (row.id === params.row.id ? { ...row, remote: !row.remote } : row)),
+                  current.map((row) =>
+                    row.id === params.row.id ? { ...row, remote: !row.remote } : row,
+                  ),
                 )
               }
             />
@@ -70,7 +72,11 @@ export default function EmployeeRowActions() {
               onClick={() =>
                 setRows((current) => [
                   ...current,
-                  { ...params.row, id: Math.max(...current.map((row) => row.id)) + 1, firstName: `${params.row.firstName} (copy)` },
+                  {
+                    ...params.row,
+                    id: Math.max(...current.map((row) => row.id)) + 1,
+                    firstName: `${params.row.firstName} (copy)`,
+                  },
                 ])
               }
             />
@@ -90,7 +96,9 @@ export default function EmployeeRowActions() {
         <DialogTitle id="remove-employee-title">Remove this employee?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {toRemove ? `${toRemove.firstName} ${toRemove.lastName} will no longer appear in the directory.` : ''}
+            {toRemove
+              ? `${toRemove.firstName} ${toRemove.lastName} will no longer appear in the directory.`
+              : ''}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -38,7 +38,13 @@ export default function InvoiceAutosizeAfterLoad() {
         Reload invoices
       </Button>
       <Box sx={{ height: 400 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={baseInvoiceColumns} loading={loading} hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={baseInvoiceColumns}
+          loading={loading}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -33,13 +33,18 @@ export default function InvoiceAutosizeHeaderFilters() {
         <Button
           variant="outlined"
           size="small"
-          onClick={() => apiRef.current?.autosizeColumns({ includeHeaders: true, includeHeaderFilters })}
+          onClick={() =>
+            apiRef.current?.autosizeColumns({ includeHeaders: true, includeHeaderFilters })
+          }
         >
           Autosize columns
         </Button>
         <FormControlLabel
           control={
-            <Switch checked={includeHeaderFilters} onChange={(event) => setIncludeHeaderFilters(event.target.checked)} />
+            <Switch
+              checked={includeHeaderFilters}
+              onChange={(event) => setIncludeHeaderFilters(event.target.checked)}
+            />
           }
           label="Include header filters"
         />
@@ -51,7 +56,9 @@ export default function InvoiceAutosizeHeaderFilters() {
           columns={columns}
           headerFilters
           initialState={{
-            filter: { filterModel: { items: [{ field: 'status', operator: 'is', value: 'Overdue' }] } },
+            filter: {
+              filterModel: { items: [{ field: 'status', operator: 'is', value: 'Overdue' }] },
+            },
           }}
           autosizeOptions={{ includeHeaders: true, includeHeaderFilters }}
           hideFooter

@@ -26,7 +26,9 @@ export default function InvoiceAutosizeRowHeight() {
         variant="outlined"
         size="small"
         sx={{ mb: 1 }}
-        onClick={() => apiRef.current?.autosizeColumns({ includeHeaders: true, includeOutliers: true })}
+        onClick={() =>
+          apiRef.current?.autosizeColumns({ includeHeaders: true, includeOutliers: true })
+        }
       >
         Autosize columns
       </Button>

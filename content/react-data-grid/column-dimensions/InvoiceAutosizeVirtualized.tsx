@@ -5,7 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 
-const customers = ['Northwind Traders', 'Bleu Citron', 'Fjord Outdoor', 'Studio Vela', 'Lumen Optics', 'Marea Surf School'];
+const customers = [
+  'Northwind Traders',
+  'Bleu Citron',
+  'Fjord Outdoor',
+  'Studio Vela',
+  'Lumen Optics',
+  'Marea Surf School',
+];
 
 /** Three years of monthly invoicing per customer: one column a month. */
 const months = Array.from({ length: 36 }, (_, index) => {
@@ -48,12 +55,22 @@ export default function InvoiceAutosizeVirtualized() {
         <Button
           variant="outlined"
           size="small"
-          onClick={() => apiRef.current?.autosizeColumns({ includeHeaders: true, disableColumnVirtualization: allColumns })}
+          onClick={() =>
+            apiRef.current?.autosizeColumns({
+              includeHeaders: true,
+              disableColumnVirtualization: allColumns,
+            })
+          }
         >
           Autosize
         </Button>
         <FormControlLabel
-          control={<Switch checked={allColumns} onChange={(event) => setAllColumns(event.target.checked)} />}
+          control={
+            <Switch
+              checked={allColumns}
+              onChange={(event) => setAllColumns(event.target.checked)}
+            />
+          }
           label="Include columns outside the viewport"
         />
       </Box>

@@ -19,19 +19,35 @@ export default function InvoiceAutosizing() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 1 }}>
-        <Button variant="outlined" size="small" onClick={() => apiRef.current?.autosizeColumns(options)}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => apiRef.current?.autosizeColumns(options)}
+        >
           Autosize all columns
         </Button>
         <FormControlLabel
-          control={<Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
+          control={
+            <Switch
+              checked={includeHeaders}
+              onChange={(event) => setIncludeHeaders(event.target.checked)}
+            />
+          }
           label="Include headers"
         />
         <FormControlLabel
-          control={<Switch checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />}
+          control={
+            <Switch
+              checked={includeOutliers}
+              onChange={(event) => setIncludeOutliers(event.target.checked)}
+            />
+          }
           label="Include outliers"
         />
         <FormControlLabel
-          control={<Switch checked={expand} onChange={(event) => setExpand(event.target.checked)} />}
+          control={
+            <Switch checked={expand} onChange={(event) => setExpand(event.target.checked)} />
+          }
           label="Expand to fill"
         />
       </Box>

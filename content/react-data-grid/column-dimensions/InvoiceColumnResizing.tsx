@@ -32,7 +32,9 @@ export default function InvoiceColumnResizing() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        control={
+          <Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />
+        }
         label="Disable resizing (disableColumnResize)"
       />
       <Box sx={{ height: 380 }}>

@@ -34,7 +34,10 @@ function ComputedWidthsFooter() {
     <GridFooterContainer sx={{ px: 2, py: 1, display: 'block' }}>
       <Typography variant="body2" component="p">
         {visible
-          .map((column) => `${column.headerName} ${Math.round(column.computedWidth)} px${column.flex ? ` (flex ${column.flex})` : ''}`)
+          .map(
+            (column) =>
+              `${column.headerName} ${Math.round(column.computedWidth)} px${column.flex ? ` (flex ${column.flex})` : ''}`,
+          )
           .join(' · ')}
       </Typography>
     </GridFooterContainer>

@@ -40,7 +40,10 @@ export default function InvoiceSavedWidths() {
             rows={invoices}
             columns={columns}
             onColumnWidthChange={(params) =>
-              setWidths((current) => ({ ...current, [params.colDef.field]: Math.round(params.width) }))
+              setWidths((current) => ({
+                ...current,
+                [params.colDef.field]: Math.round(params.width),
+              }))
             }
             hideFooter
           />

@@ -81,7 +81,11 @@ export default function LeagueTableCollapsibleGroups() {
             aria-expanded={!collapsed[venue]}
             onClick={() => toggle(venue)}
           >
-            {collapsed[venue] ? <UnfoldMoreIcon fontSize="small" /> : <UnfoldLessIcon fontSize="small" />}
+            {collapsed[venue] ? (
+              <UnfoldMoreIcon fontSize="small" />
+            ) : (
+              <UnfoldLessIcon fontSize="small" />
+            )}
           </IconButton>
         </Stack>
       ),

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  type GridColDef,
-  type GridColumnGroupingModel,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid-pro';
 import { clubSeasons, points, type ClubSeason } from './leagueTable';
 
 function stat(field: keyof ClubSeason, headerName: string): GridColDef<ClubSeason> {

@@ -2,8 +2,20 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { points, type ClubSeason } from './leagueTable';
 
 /** A narrow number column: the table has many of them. */
-function stat(field: keyof ClubSeason, headerName: string, description: string): GridColDef<ClubSeason> {
-  return { field, headerName, description, type: 'number', width: 64, headerAlign: 'center', align: 'center' };
+function stat(
+  field: keyof ClubSeason,
+  headerName: string,
+  description: string,
+): GridColDef<ClubSeason> {
+  return {
+    field,
+    headerName,
+    description,
+    type: 'number',
+    width: 64,
+    headerAlign: 'center',
+    align: 'center',
+  };
 }
 
 export const clubColumn: GridColDef<ClubSeason> = { field: 'club', headerName: 'Club', width: 170 };
@@ -44,8 +56,7 @@ export const pointsColumn: GridColDef<ClubSeason> = {
   width: 72,
   headerAlign: 'center',
   align: 'center',
-  valueGetter: (_value, row) =>
-    points(row.homeWon + row.awayWon, row.homeDrawn + row.awayDrawn),
+  valueGetter: (_value, row) => points(row.homeWon + row.awayWon, row.homeDrawn + row.awayDrawn),
 };
 
 /** Every column of the table, in display order. */

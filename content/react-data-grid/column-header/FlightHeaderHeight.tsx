@@ -19,7 +19,11 @@ const columns: GridColDef<Departure>[] = [
 ];
 
 // The factor each density applies to the header height (and to the row height).
-const DENSITY_FACTORS: Record<GridDensity, number> = { compact: 0.7, standard: 1, comfortable: 1.3 };
+const DENSITY_FACTORS: Record<GridDensity, number> = {
+  compact: 0.7,
+  standard: 1,
+  comfortable: 1.3,
+};
 
 export default function FlightHeaderHeight() {
   const [headerHeight, setHeaderHeight] = React.useState(40);
@@ -27,7 +31,11 @@ export default function FlightHeaderHeight() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ mb: 1, alignItems: { sm: 'center' } }}
+      >
         <Box sx={{ width: { xs: '100%', sm: 280 }, px: 1 }}>
           <Typography id="flight-header-height-label" variant="body2">
             columnHeaderHeight: {headerHeight}px
@@ -59,7 +67,12 @@ export default function FlightHeaderHeight() {
         Headers drawn at {Math.floor(headerHeight * DENSITY_FACTORS[density])}px
       </Typography>
       <Box sx={{ height: 360 }}>
-        <DataGrid rows={departures} columns={columns} columnHeaderHeight={headerHeight} density={density} />
+        <DataGrid
+          rows={departures}
+          columns={columns}
+          columnHeaderHeight={headerHeight}
+          density={density}
+        />
       </Box>
     </Box>
   );

@@ -6,7 +6,12 @@ const columns: GridColDef<Departure>[] = [
   // No headerName: the header shows the field, "id".
   { field: 'id', width: 90 },
   { field: 'destination', headerName: 'Destination', minWidth: 130, flex: 1 },
-  { field: 'scheduled', headerName: 'Sched.', description: 'Scheduled departure, local time', width: 90 },
+  {
+    field: 'scheduled',
+    headerName: 'Sched.',
+    description: 'Scheduled departure, local time',
+    width: 90,
+  },
   { field: 'gate', headerName: 'Gate', width: 80, headerAlign: 'center', align: 'center' },
   {
     field: 'delayMinutes',

@@ -7,9 +7,15 @@ import { departures, type Departure } from './departures';
 
 // A header with an icon in front of the column's own name. The name still comes from
 // `headerName`, which the column menu, the columns panel and the filter panel also use.
-function IconHeader({ colDef, icon }: GridColumnHeaderParams<Departure> & { icon: React.ReactNode }) {
+function IconHeader({
+  colDef,
+  icon,
+}: GridColumnHeaderParams<Departure> & { icon: React.ReactNode }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}
+    >
       <Box component="span" aria-hidden sx={{ display: 'inline-flex', color: 'text.secondary' }}>
         {icon}
       </Box>
@@ -37,7 +43,9 @@ const columns: GridColDef<Departure>[] = [
     field: 'id',
     headerName: 'Flight',
     width: 110,
-    renderHeader: (params) => <IconHeader {...params} icon={<FlightTakeoffIcon fontSize="small" />} />,
+    renderHeader: (params) => (
+      <IconHeader {...params} icon={<FlightTakeoffIcon fontSize="small" />} />
+    ),
   },
   { field: 'destination', headerName: 'Destination', minWidth: 130, flex: 1 },
   {
@@ -60,7 +68,9 @@ const columns: GridColDef<Departure>[] = [
     width: 120,
     valueGetter: (_value, row) => Math.round((row.seatsSold / row.capacity) * 100),
     valueFormatter: (value: number) => `${value} %`,
-    renderHeader: (params) => <IconHeader {...params} icon={<AirlineSeatReclineNormalIcon fontSize="small" />} />,
+    renderHeader: (params) => (
+      <IconHeader {...params} icon={<AirlineSeatReclineNormalIcon fontSize="small" />} />
+    ),
   },
 ];
 

@@ -18,7 +18,10 @@ export default function TaskMenuDisabled() {
       <FormControlLabel
         sx={{ mb: 1 }}
         control={
-          <Switch checked={disableColumnMenu} onChange={(event) => setDisableColumnMenu(event.target.checked)} />
+          <Switch
+            checked={disableColumnMenu}
+            onChange={(event) => setDisableColumnMenu(event.target.checked)}
+          />
         }
         label="disableColumnMenu"
       />

@@ -49,7 +49,12 @@ export default function ShipmentColumnMoveButtons() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           size="small"

@@ -31,7 +31,12 @@ export default function EmployeePinningApi() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           size="small"
@@ -86,7 +91,8 @@ export default function EmployeePinningApi() {
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-        {headerName} {side ? `is pinned to the ${side === 'left' ? 'start' : 'end'}` : 'is not pinned'}{' '}
+        {headerName}{' '}
+        {side ? `is pinned to the ${side === 'left' ? 'start' : 'end'}` : 'is not pinned'}{' '}
         (pinnedColumns: {JSON.stringify(pinned)}).
         {answer ? ` Last answer: ${answer}.` : null}
       </Typography>

@@ -38,7 +38,15 @@ export default function EmployeePinningControlled() {
       <Box
         component="pre"
         aria-label="Current pinnedColumns value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {`pinnedColumns = ${JSON.stringify(pinnedColumns)}`}
       </Box>

@@ -33,7 +33,9 @@ export default function EmployeePinningRowHeight() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={showNotes} onChange={(event) => setShowNotes(event.target.checked)} />}
+        control={
+          <Switch checked={showNotes} onChange={(event) => setShowNotes(event.target.checked)} />
+        }
         label="Show the notes column"
         sx={{ mb: 1 }}
       />

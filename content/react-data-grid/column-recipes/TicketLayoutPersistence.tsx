@@ -77,7 +77,12 @@ export default function TicketLayoutPersistence() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -89,7 +94,12 @@ export default function TicketLayoutPersistence() {
           <ToggleButton value="days">Days</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={keepLayout} onChange={(event) => setKeepLayout(event.target.checked)} />}
+          control={
+            <Switch
+              checked={keepLayout}
+              onChange={(event) => setKeepLayout(event.target.checked)}
+            />
+          }
           label="Keep my widths and order"
         />
       </Stack>

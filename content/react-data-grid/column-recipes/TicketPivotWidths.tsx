@@ -47,10 +47,14 @@ function buildColumns(unit: DurationUnit): GridColDef<Ticket>[] {
   ];
 }
 
-type GroupingColDefFn = Extract<DataGridPremiumProps['groupingColDef'], (...args: never[]) => unknown>;
+type GroupingColDefFn = Extract<
+  DataGridPremiumProps['groupingColDef'],
+  (...args: never[]) => unknown
+>;
 
 /** A pivot column is known by its column group path and its value field. */
-const pivotKey = (groupPath: string[], valueField: string) => JSON.stringify([...groupPath, valueField]);
+const pivotKey = (groupPath: string[], valueField: string) =>
+  JSON.stringify([...groupPath, valueField]);
 
 export default function TicketPivotWidths() {
   const apiRef = useGridApiRef();

@@ -84,7 +84,8 @@ export const tickets: Ticket[] = [
     priority: 'Normal',
     resolutionHours: 1,
     satisfaction: 5,
-    description: 'First year using the software: where is the year-end closing, and can it be undone?',
+    description:
+      'First year using the software: where is the year-end closing, and can it be undone?',
   },
   {
     id: 5107,
@@ -119,7 +120,8 @@ export const tickets: Ticket[] = [
     priority: 'Low',
     resolutionHours: 70,
     satisfaction: 4,
-    description: 'We moved. Where do I change the address printed on invoices and on the annual report?',
+    description:
+      'We moved. Where do I change the address printed on invoices and on the annual report?',
   },
   {
     id: 5110,

@@ -16,10 +16,12 @@ const dayColumns: GridColDef<ConsultantWeek>[] = WEEKDAYS.map((weekday, day) => 
   sortable: false,
   filterable: false,
   // The client of the booking that starts on this day, "Available" on a free day.
-  valueGetter: (_value, row) => bookingStartingOn(row, day)?.client ?? (isBooked(row, day) ? '' : 'Available'),
+  valueGetter: (_value, row) =>
+    bookingStartingOn(row, day)?.client ?? (isBooked(row, day) ? '' : 'Available'),
   // A booking covers as many columns as it lasts; the other cells take one column.
   colSpan: (_value, row) => bookingStartingOn(row, day)?.days,
-  cellClassName: ({ row }) => (isBooked(row, day) ? 'booking booking--busy' : 'booking booking--free'),
+  cellClassName: ({ row }) =>
+    isBooked(row, day) ? 'booking booking--busy' : 'booking booking--free',
 }));
 
 const columns: GridColDef<ConsultantWeek>[] = [
@@ -34,7 +36,10 @@ export default function BookingWeekSpans() {
         height: 320,
         width: '100%',
         '& .booking--busy': {
-          bgcolor: theme.palette.mode === 'dark' ? 'rgba(144, 202, 249, 0.16)' : 'rgba(25, 118, 210, 0.08)',
+          bgcolor:
+            theme.palette.mode === 'dark'
+              ? 'rgba(144, 202, 249, 0.16)'
+              : 'rgba(25, 118, 210, 0.08)',
           borderInlineStart: `3px solid ${theme.palette.primary.main}`,
           fontWeight: 500,
         },

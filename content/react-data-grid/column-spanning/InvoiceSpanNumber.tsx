@@ -51,7 +51,13 @@ export default function InvoiceSpanNumber() {
         </Select>
       </FormControl>
       <Box sx={{ height: 360 }}>
-        <DataGrid rows={invoiceLines} columns={columns} hideFooter showCellVerticalBorder showColumnVerticalBorder />
+        <DataGrid
+          rows={invoiceLines}
+          columns={columns}
+          hideFooter
+          showCellVerticalBorder
+          showColumnVerticalBorder
+        />
       </Box>
     </Box>
   );

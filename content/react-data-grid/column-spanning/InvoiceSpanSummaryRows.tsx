@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { euro, invoiceLines, invoiceWithTotals, lineAmount, type InvoiceRow } from './consultancyBilling';
+import {
+  euro,
+  invoiceLines,
+  invoiceWithTotals,
+  lineAmount,
+  type InvoiceRow,
+} from './consultancyBilling';
 
 const rows = invoiceWithTotals(invoiceLines);
 
@@ -75,7 +81,12 @@ export default function InvoiceSpanSummaryRows() {
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
         sx={{ mb: 1 }}
-        control={<Switch checked={showDiscount} onChange={(event) => setShowDiscount(event.target.checked)} />}
+        control={
+          <Switch
+            checked={showDiscount}
+            onChange={(event) => setShowDiscount(event.target.checked)}
+          />
+        }
         label="Show the Discount column"
       />
       <Box

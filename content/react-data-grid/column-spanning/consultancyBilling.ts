@@ -19,16 +19,57 @@ export interface InvoiceSummary {
 export type InvoiceRow = InvoiceLine | InvoiceSummary;
 
 export const invoiceLines: InvoiceLine[] = [
-  { id: 'L1', kind: 'line', sku: 'UX-RES', description: 'User research interviews', quantity: 6, unitPrice: 420, discount: 0 },
-  { id: 'L2', kind: 'line', sku: 'UX-WS', description: 'Discovery workshop (full day)', quantity: 2, unitPrice: 1800, discount: 0.1 },
-  { id: 'L3', kind: 'line', sku: 'UI-PRO', description: 'Clickable prototype, 12 screens', quantity: 1, unitPrice: 5400, discount: 0 },
-  { id: 'L4', kind: 'line', sku: 'UI-ACC', description: 'Accessibility review', quantity: 3, unitPrice: 650, discount: 0.05 },
-  { id: 'L5', kind: 'line', sku: 'TRV', description: 'Travel to client site', quantity: 2, unitPrice: 180, discount: 0 },
+  {
+    id: 'L1',
+    kind: 'line',
+    sku: 'UX-RES',
+    description: 'User research interviews',
+    quantity: 6,
+    unitPrice: 420,
+    discount: 0,
+  },
+  {
+    id: 'L2',
+    kind: 'line',
+    sku: 'UX-WS',
+    description: 'Discovery workshop (full day)',
+    quantity: 2,
+    unitPrice: 1800,
+    discount: 0.1,
+  },
+  {
+    id: 'L3',
+    kind: 'line',
+    sku: 'UI-PRO',
+    description: 'Clickable prototype, 12 screens',
+    quantity: 1,
+    unitPrice: 5400,
+    discount: 0,
+  },
+  {
+    id: 'L4',
+    kind: 'line',
+    sku: 'UI-ACC',
+    description: 'Accessibility review',
+    quantity: 3,
+    unitPrice: 650,
+    discount: 0.05,
+  },
+  {
+    id: 'L5',
+    kind: 'line',
+    sku: 'TRV',
+    description: 'Travel to client site',
+    quantity: 2,
+    unitPrice: 180,
+    discount: 0,
+  },
 ];
 
 export const VAT_RATE = 0.21;
 
-export const lineAmount = (line: InvoiceLine) => line.quantity * line.unitPrice * (1 - line.discount);
+export const lineAmount = (line: InvoiceLine) =>
+  line.quantity * line.unitPrice * (1 - line.discount);
 
 export function invoiceWithTotals(lines: InvoiceLine[]): InvoiceRow[] {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
@@ -79,9 +120,7 @@ export const bookingWeek: ConsultantWeek[] = [
   {
     id: 3,
     consultant: 'Freelance: Ana Lima',
-    bookings: [
-      { client: 'Harbor Bank · accessibility audit', startDay: 1, days: 4 },
-    ],
+    bookings: [{ client: 'Harbor Bank · accessibility audit', startDay: 1, days: 4 }],
   },
   {
     id: 4,

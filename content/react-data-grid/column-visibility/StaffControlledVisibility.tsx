@@ -24,13 +24,18 @@ const PAYROLL_VIEW: GridColumnVisibilityModel = {
 };
 
 export default function StaffControlledVisibility() {
-  const [visibilityModel, setVisibilityModel] = React.useState<GridColumnVisibilityModel>(RECEPTION_VIEW);
+  const [visibilityModel, setVisibilityModel] =
+    React.useState<GridColumnVisibilityModel>(RECEPTION_VIEW);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={() => setVisibilityModel(RECEPTION_VIEW)}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setVisibilityModel(RECEPTION_VIEW)}
+          >
             Reception view
           </Button>
           <Button size="small" variant="outlined" onClick={() => setVisibilityModel(PAYROLL_VIEW)}>
@@ -49,7 +54,11 @@ export default function StaffControlledVisibility() {
           />
         </Box>
       </Box>
-      <Box component="section" aria-labelledby="staff-visibility-model-title" sx={{ width: { md: 240 } }}>
+      <Box
+        component="section"
+        aria-labelledby="staff-visibility-model-title"
+        sx={{ width: { md: 240 } }}
+      >
         <Typography id="staff-visibility-model-title" variant="subtitle2" component="p">
           columnVisibilityModel
         </Typography>

@@ -17,7 +17,13 @@ const ROLE_LABELS: Record<Role, string> = {
 
 // What each role may see. The application decides, so users get no column controls.
 const MODEL_BY_ROLE: Record<Role, GridColumnVisibilityModel> = {
-  colleague: { employeeId: false, mobilePhone: false, emergencyPhone: false, startDate: false, salary: false },
+  colleague: {
+    employeeId: false,
+    mobilePhone: false,
+    emergencyPhone: false,
+    startDate: false,
+    salary: false,
+  },
   manager: { employeeId: false, salary: false },
   hr: {},
 };

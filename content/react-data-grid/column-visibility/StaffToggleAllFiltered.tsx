@@ -30,7 +30,12 @@ export default function StaffToggleAllFiltered() {
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
         sx={{ mb: 1 }}
-        control={<Switch checked={filteredOnly} onChange={(event) => setFilteredOnly(event.target.checked)} />}
+        control={
+          <Switch
+            checked={filteredOnly}
+            onChange={(event) => setFilteredOnly(event.target.checked)}
+          />
+        }
         label={`toggleAllMode: '${filteredOnly ? 'filteredOnly' : 'all'}'`}
       />
       <Box sx={{ height: 400 }}>

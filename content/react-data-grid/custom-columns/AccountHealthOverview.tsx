@@ -39,7 +39,11 @@ function PersonCell({ value }: GridRenderCellParams<CustomerAccount, string>) {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: avatarColor(value), color: '#fff' }}>{initials(value)}</Avatar>
+      <Avatar
+        sx={{ width: 28, height: 28, fontSize: 12, bgcolor: avatarColor(value), color: '#fff' }}
+      >
+        {initials(value)}
+      </Avatar>
       <Typography variant="body2" noWrap>
         {value}
       </Typography>
@@ -55,7 +59,9 @@ const PLAN_COLORS: Record<Plan, 'default' | 'info' | 'primary' | 'secondary'> = 
 };
 
 function PlanCell({ value }: GridRenderCellParams<CustomerAccount, Plan>) {
-  return value ? <Chip size="small" variant="outlined" color={PLAN_COLORS[value]} label={value} /> : null;
+  return value ? (
+    <Chip size="small" variant="outlined" color={PLAN_COLORS[value]} label={value} />
+  ) : null;
 }
 
 function SeatUsageCell({ row, value }: GridRenderCellParams<CustomerAccount, number>) {
@@ -78,7 +84,9 @@ function SeatUsageCell({ row, value }: GridRenderCellParams<CustomerAccount, num
 }
 
 function HealthCell({ value }: GridRenderCellParams<CustomerAccount, number>) {
-  return <Rating readOnly size="small" value={value ?? 0} aria-label={`Health ${value ?? 0} out of 5`} />;
+  return (
+    <Rating readOnly size="small" value={value ?? 0} aria-label={`Health ${value ?? 0} out of 5`} />
+  );
 }
 
 function HealthEditCell({ id, field, value }: GridRenderEditCellParams<CustomerAccount, number>) {

@@ -91,7 +91,9 @@ export default function AccountRenewalDatePicker() {
           columns={columns}
           showToolbar
           processRowUpdate={(updatedRow: CustomerAccount) => {
-            setRows((previous) => previous.map((row) => (row.id === updatedRow.id ? updatedRow : row)));
+            setRows((previous) =>
+              previous.map((row) => (row.id === updatedRow.id ? updatedRow : row)),
+            );
             return updatedRow;
           }}
         />

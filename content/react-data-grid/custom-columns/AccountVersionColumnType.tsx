@@ -21,7 +21,8 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const isVersion = (text: unknown): text is string => typeof text === 'string' && /^\d+(\.\d+)*$/.test(text.trim());
+const isVersion = (text: unknown): text is string =>
+  typeof text === 'string' && /^\d+(\.\d+)*$/.test(text.trim());
 
 function versionOperator(
   value: string,
@@ -34,7 +35,8 @@ function versionOperator(
     // Until the user has typed a complete version, the filter lets every row through.
     getApplyFilterFn: (filterItem) =>
       isVersion(filterItem.value)
-        ? (cellValue) => cellValue != null && test(compareVersions(cellValue, filterItem.value.trim()))
+        ? (cellValue) =>
+            cellValue != null && test(compareVersions(cellValue, filterItem.value.trim()))
         : null,
     InputComponent: GridFilterInputValue,
     InputComponentProps: { slotProps: { root: { placeholder: 'e.g. 4.1' } } },

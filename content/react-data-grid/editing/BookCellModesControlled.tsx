@@ -32,7 +32,10 @@ export default function BookCellModesControlled() {
       setCellModesModel((model) => ({
         ...model,
         [id]: {
-          price: mode === GridCellModes.Edit ? { mode } : { mode: GridCellModes.View, ignoreModifications },
+          price:
+            mode === GridCellModes.Edit
+              ? { mode }
+              : { mode: GridCellModes.View, ignoreModifications },
         },
       }));
     },
@@ -95,7 +98,16 @@ export default function BookCellModesControlled() {
       <Box
         component="pre"
         aria-label="Current cellModesModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
       >
         {`cellModesModel = ${JSON.stringify(cellModesModel)}`}
       </Box>

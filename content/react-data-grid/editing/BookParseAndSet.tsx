@@ -83,9 +83,20 @@ export default function BookParseAndSet() {
       <Box
         component="pre"
         aria-label="Last row saved"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
       >
-        {stored ? `Saved row: ${JSON.stringify(stored)}` : 'Edit the author, shelf or price of a book to see the row the grid saves.'}
+        {stored
+          ? `Saved row: ${JSON.stringify(stored)}`
+          : 'Edit the author, shelf or price of a book to see the row the grid saves.'}
       </Box>
     </Box>
   );

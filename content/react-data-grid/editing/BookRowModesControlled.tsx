@@ -31,14 +31,17 @@ const keepRowsOpenOnFocusOut: GridEventListener<'rowEditStop'> = (params, event)
 function modelForAllRows(mode: GridRowModes, ignoreModifications = false): GridRowModesModel {
   const model: GridRowModesModel = {};
   rows.forEach((row) => {
-    model[row.id] = mode === GridRowModes.Edit ? { mode } : { mode: GridRowModes.View, ignoreModifications };
+    model[row.id] =
+      mode === GridRowModes.Edit ? { mode } : { mode: GridRowModes.View, ignoreModifications };
   });
   return model;
 }
 
 export default function BookRowModesControlled() {
   const [rowModesModel, setRowModesModel] = React.useState<GridRowModesModel>({});
-  const editing = Object.values(rowModesModel).filter((entry) => entry.mode === GridRowModes.Edit).length;
+  const editing = Object.values(rowModesModel).filter(
+    (entry) => entry.mode === GridRowModes.Edit,
+  ).length;
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -83,7 +86,16 @@ export default function BookRowModesControlled() {
       <Box
         component="pre"
         aria-label="Current rowModesModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
       >
         {`rowModesModel = ${JSON.stringify(rowModesModel)}`}
       </Box>

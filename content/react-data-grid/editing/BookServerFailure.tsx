@@ -49,7 +49,12 @@ export default function BookServerFailure() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={serverFails} onChange={(event) => setServerFails(event.target.checked)} />}
+        control={
+          <Switch
+            checked={serverFails}
+            onChange={(event) => setServerFails(event.target.checked)}
+          />
+        }
         label="Make the server fail"
         sx={{ mb: 1 }}
       />

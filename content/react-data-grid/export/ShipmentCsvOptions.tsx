@@ -39,7 +39,12 @@ export default function ShipmentCsvOptions() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           size="small"
           label="File name"
@@ -63,11 +68,21 @@ export default function ShipmentCsvOptions() {
           </Select>
         </FormControl>
         <FormControlLabel
-          control={<Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
+          control={
+            <Switch
+              checked={includeHeaders}
+              onChange={(event) => setIncludeHeaders(event.target.checked)}
+            />
+          }
           label="Header row"
         />
         <FormControlLabel
-          control={<Switch checked={utf8WithBom} onChange={(event) => setUtf8WithBom(event.target.checked)} />}
+          control={
+            <Switch
+              checked={utf8WithBom}
+              onChange={(event) => setUtf8WithBom(event.target.checked)}
+            />
+          }
           label="Byte order mark"
         />
       </Stack>
@@ -85,7 +100,15 @@ export default function ShipmentCsvOptions() {
         tabIndex={0}
         role="region"
         aria-label="First lines of the CSV file"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {preview.replace(/\t/g, '→')}
       </Box>

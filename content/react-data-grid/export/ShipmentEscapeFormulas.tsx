@@ -23,7 +23,12 @@ export default function ShipmentEscapeFormulas() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={escapeFormulas} onChange={(event) => setEscapeFormulas(event.target.checked)} />}
+        control={
+          <Switch
+            checked={escapeFormulas}
+            onChange={(event) => setEscapeFormulas(event.target.checked)}
+          />
+        }
         label="escapeFormulas"
         sx={{ mb: 1 }}
       />
@@ -41,7 +46,16 @@ export default function ShipmentEscapeFormulas() {
         component="pre"
         tabIndex={0}
         aria-label="The CSV file"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', maxHeight: 200 }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'auto',
+          maxHeight: 200,
+        }}
       >
         {csv}
       </Box>

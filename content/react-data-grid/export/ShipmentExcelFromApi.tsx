@@ -12,10 +12,14 @@ import { shipmentColumns, shipments } from './shipments';
 
 export default function ShipmentExcelFromApi() {
   const apiRef = useGridApiRef();
-  const [selection, setSelection] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [selection, setSelection] = React.useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set(),
+  });
   const [busy, setBusy] = React.useState(false);
   // An 'exclude' model lists the rows that are not selected.
-  const count = selection.type === 'include' ? selection.ids.size : shipments.length - selection.ids.size;
+  const count =
+    selection.type === 'include' ? selection.ids.size : shipments.length - selection.ids.size;
 
   const exportSelection = async () => {
     setBusy(true);
@@ -26,7 +30,9 @@ export default function ShipmentExcelFromApi() {
         fields: ['id', 'customer', 'destination', 'weight', 'value'],
         // Only the ticked shipments, in the grid's order.
         getRowsToExport: ({ apiRef: gridApi }) =>
-          gridFilteredSortedRowIdsSelector(gridApi).filter((id) => gridApi.current.isRowSelected(id)),
+          gridFilteredSortedRowIdsSelector(gridApi).filter((id) =>
+            gridApi.current.isRowSelected(id),
+          ),
       });
     } finally {
       setBusy(false);
@@ -36,7 +42,12 @@ export default function ShipmentExcelFromApi() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ mb: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" size="small" disabled={count === 0 || busy} onClick={exportSelection}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={count === 0 || busy}
+          onClick={exportSelection}
+        >
           Export {count} selected to Excel
         </Button>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>

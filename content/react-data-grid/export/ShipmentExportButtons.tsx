@@ -36,7 +36,12 @@ function ShipmentToolbar() {
 export default function ShipmentExportButtons() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={shipments} columns={shipmentColumns} slots={{ toolbar: ShipmentToolbar }} showToolbar />
+      <DataGrid
+        rows={shipments}
+        columns={shipmentColumns}
+        slots={{ toolbar: ShipmentToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -59,7 +59,11 @@ export default function ShipmentExportColumns() {
               key={key}
               value={key}
               control={<Radio />}
-              label={<Box component="code" sx={{ fontSize: 13 }}>{label}</Box>}
+              label={
+                <Box component="code" sx={{ fontSize: 13 }}>
+                  {label}
+                </Box>
+              }
             />
           ))}
         </RadioGroup>
@@ -79,11 +83,23 @@ export default function ShipmentExportColumns() {
         tabIndex={0}
         role="region"
         aria-label="Header row of the CSV file"
-        sx={{ mt: 1, mb: 1, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 1,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {header}
       </Box>
-      <Button variant="outlined" size="small" onClick={() => apiRef.current?.exportDataAsCsv(options)}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => apiRef.current?.exportDataAsCsv(options)}
+      >
         Download these columns
       </Button>
     </Box>

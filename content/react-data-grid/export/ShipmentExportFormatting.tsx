@@ -64,11 +64,18 @@ export default function ShipmentExportFormatting() {
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={routeFormatter} onChange={(event) => setRouteFormatter(event.target.checked)} />}
+          control={
+            <Switch
+              checked={routeFormatter}
+              onChange={(event) => setRouteFormatter(event.target.checked)}
+            />
+          }
           label="Route has a valueFormatter"
         />
         <FormControlLabel
-          control={<Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />}
+          control={
+            <Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />
+          }
           label="ignoreValueFormatterDuringExport"
         />
       </Stack>
@@ -86,7 +93,15 @@ export default function ShipmentExportFormatting() {
         tabIndex={0}
         role="region"
         aria-label="First lines of the CSV file"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {preview}
       </Box>

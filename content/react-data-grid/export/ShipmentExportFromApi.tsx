@@ -17,7 +17,9 @@ export default function ShipmentExportFromApi() {
     // getDataAsCsv returns the text without downloading it: upload it, attach it, store it…
     const csv = apiRef.current?.getDataAsCsv({ fields: ['id', 'customer', 'status'] }) ?? '';
     const file = new File([csv], 'shipment-status.csv', { type: 'text/csv' });
-    setAttachment(`${file.name} attached (${file.size} bytes, ${csv.split('\r\n').length - 1} shipments)`);
+    setAttachment(
+      `${file.name} attached (${file.size} bytes, ${csv.split('\r\n').length - 1} shipments)`,
+    );
   };
 
   return (

@@ -73,7 +73,9 @@ export default function ShipmentExportRows() {
           showToolbar
           slotProps={{ toolbar: { csvOptions: options } }}
           initialState={{
-            filter: { filterModel: { items: [{ field: 'status', operator: 'not', value: 'Delivered' }] } },
+            filter: {
+              filterModel: { items: [{ field: 'status', operator: 'not', value: 'Delivered' }] },
+            },
             pagination: { paginationModel: { pageSize: 5 } },
           }}
           pageSizeOptions={[5, 10]}

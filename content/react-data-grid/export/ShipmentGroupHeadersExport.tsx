@@ -53,7 +53,12 @@ export default function ShipmentGroupHeadersExport() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={groupHeaders} onChange={(event) => setGroupHeaders(event.target.checked)} />}
+        control={
+          <Switch
+            checked={groupHeaders}
+            onChange={(event) => setGroupHeaders(event.target.checked)}
+          />
+        }
         label="includeColumnGroupsHeaders"
         sx={{ mb: 1 }}
       />
@@ -70,7 +75,15 @@ export default function ShipmentGroupHeadersExport() {
         component="pre"
         tabIndex={0}
         aria-label="First lines of the CSV file"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {preview}
       </Box>

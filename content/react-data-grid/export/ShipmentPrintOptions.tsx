@@ -26,15 +26,27 @@ export default function ShipmentPrintOptions() {
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={hideToolbar} onChange={(event) => setHideToolbar(event.target.checked)} />}
+          control={
+            <Switch
+              checked={hideToolbar}
+              onChange={(event) => setHideToolbar(event.target.checked)}
+            />
+          }
           label="Hide the toolbar"
         />
         <FormControlLabel
-          control={<Switch checked={hideFooter} onChange={(event) => setHideFooter(event.target.checked)} />}
+          control={
+            <Switch
+              checked={hideFooter}
+              onChange={(event) => setHideFooter(event.target.checked)}
+            />
+          }
           label="Hide the footer"
         />
         <FormControlLabel
-          control={<Switch checked={landscape} onChange={(event) => setLandscape(event.target.checked)} />}
+          control={
+            <Switch checked={landscape} onChange={(event) => setLandscape(event.target.checked)} />
+          }
           label="Landscape"
         />
       </Stack>

@@ -53,7 +53,12 @@ const columns: GridColDef<RoasteryOrder>[] = [
     display: 'flex',
     renderCell: (params: GridRenderCellParams<RoasteryOrder, OrderStatus>) =>
       params.value ? (
-        <Chip size="small" variant="outlined" color={statusColor[params.value]} label={params.value} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={statusColor[params.value]}
+          label={params.value}
+        />
       ) : null,
   },
   { field: 'paid', headerName: 'Paid', type: 'boolean', width: 80, editable: true },
@@ -62,9 +67,21 @@ const columns: GridColDef<RoasteryOrder>[] = [
 ];
 
 const columnGroups: GridColumnGroupingModel = [
-  { groupId: 'order', headerName: 'Order', children: [{ field: 'reference' }, { field: 'customer' }, { field: 'coffee' }] },
-  { groupId: 'amounts', headerName: 'Amounts', children: [{ field: 'bags' }, { field: 'pricePerBag' }, { field: 'revenue' }] },
-  { groupId: 'fulfilment', headerName: 'Fulfilment', children: [{ field: 'roastedOn' }, { field: 'status' }, { field: 'paid' }] },
+  {
+    groupId: 'order',
+    headerName: 'Order',
+    children: [{ field: 'reference' }, { field: 'customer' }, { field: 'coffee' }],
+  },
+  {
+    groupId: 'amounts',
+    headerName: 'Amounts',
+    children: [{ field: 'bags' }, { field: 'pricePerBag' }, { field: 'revenue' }],
+  },
+  {
+    groupId: 'fulfilment',
+    headerName: 'Fulfilment',
+    children: [{ field: 'roastedOn' }, { field: 'status' }, { field: 'paid' }],
+  },
 ];
 
 export default function FeatureShowcaseGrid() {
@@ -96,7 +113,9 @@ export default function FeatureShowcaseGrid() {
           columns: { columnVisibilityModel: { region: false } },
           aggregation: { model: { bags: 'sum', revenue: 'sum' } },
           sorting: { sortModel: [{ field: 'revenue', sort: 'desc' }] },
-          pinnedColumns: { left: [GRID_CHECKBOX_SELECTION_FIELD, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD] },
+          pinnedColumns: {
+            left: [GRID_CHECKBOX_SELECTION_FIELD, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD],
+          },
         }}
       />
     </Box>

@@ -33,7 +33,10 @@ function writeFilterToUrl(model: GridFilterModel) {
     url.searchParams.delete(PARAM);
   } else {
     // Only what a link needs: the items and the quick filter words.
-    url.searchParams.set(PARAM, JSON.stringify({ items: model.items, quickFilterValues: model.quickFilterValues }));
+    url.searchParams.set(
+      PARAM,
+      JSON.stringify({ items: model.items, quickFilterValues: model.quickFilterValues }),
+    );
   }
   window.history.replaceState(window.history.state, '', url);
 }
@@ -56,11 +59,18 @@ export default function TalkFilterInUrl() {
           hideFooter
         />
       </Box>
-      <Typography variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        role="status"
+        sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}
+      >
         {filterModel.items.length === 0 && (filterModel.quickFilterValues ?? []).length === 0
           ? 'No filter: the address has no talkFilter parameter.'
           : `The address now ends with ?${PARAM}=${encodeURIComponent(
-              JSON.stringify({ items: filterModel.items, quickFilterValues: filterModel.quickFilterValues }),
+              JSON.stringify({
+                items: filterModel.items,
+                quickFilterValues: filterModel.quickFilterValues,
+              }),
             )}. Reload the page and the filter comes back.`}
       </Typography>
     </Box>

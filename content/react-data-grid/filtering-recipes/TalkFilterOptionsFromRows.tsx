@@ -56,7 +56,11 @@ export default function TalkFilterOptionsFromRows() {
           rows={rows}
           columns={columns}
           showToolbar
-          initialState={{ filter: { filterModel: { items: [{ field: 'country', operator: 'is', value: 'Portugal' }] } } }}
+          initialState={{
+            filter: {
+              filterModel: { items: [{ field: 'country', operator: 'is', value: 'Portugal' }] },
+            },
+          }}
           hideFooter
         />
       </Box>

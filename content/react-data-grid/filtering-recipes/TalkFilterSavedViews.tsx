@@ -16,7 +16,10 @@ interface SavedView {
 const STARTER_VIEWS: SavedView[] = [
   { name: 'All talks', model: { items: [] } },
   { name: 'Short talks', model: { items: [{ field: 'durationMin', operator: '<=', value: 20 }] } },
-  { name: 'For beginners', model: { items: [{ field: 'level', operator: 'is', value: 'Beginner' }] } },
+  {
+    name: 'For beginners',
+    model: { items: [{ field: 'level', operator: 'is', value: 'Beginner' }] },
+  },
 ];
 
 export default function TalkFilterSavedViews() {
@@ -73,7 +76,12 @@ export default function TalkFilterSavedViews() {
           hideFooter
         />
       </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           size="small"
           label="Name of this view"

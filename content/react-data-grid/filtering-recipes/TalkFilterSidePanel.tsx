@@ -29,11 +29,19 @@ export default function TalkFilterSidePanel() {
   );
 
   const toggleTrack = (track: Talk['track'], checked: boolean) =>
-    setTracks((current) => (checked ? [...current, track] : current.filter((item) => item !== track)));
+    setTracks((current) =>
+      checked ? [...current, track] : current.filter((item) => item !== track),
+    );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, width: '100%' }}>
-      <Box component="aside" aria-label="Programme filters" sx={{ width: { sm: 220 }, flexShrink: 0 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, width: '100%' }}
+    >
+      <Box
+        component="aside"
+        aria-label="Programme filters"
+        sx={{ width: { sm: 220 }, flexShrink: 0 }}
+      >
         <TextField
           label="Search talks"
           size="small"

@@ -18,7 +18,12 @@ export default function HotelFilterApi() {
           variant="outlined"
           onClick={() =>
             // The item with the same id is replaced, so each click updates one filter.
-            apiRef.current?.upsertFilterItem({ id: 'budget', field: 'pricePerNight', operator: '<=', value: 150 })
+            apiRef.current?.upsertFilterItem({
+              id: 'budget',
+              field: 'pricePerNight',
+              operator: '<=',
+              value: 150,
+            })
           }
         >
           Up to €150
@@ -27,7 +32,12 @@ export default function HotelFilterApi() {
           size="small"
           variant="outlined"
           onClick={() =>
-            apiRef.current?.upsertFilterItem({ id: 'budget', field: 'pricePerNight', operator: '<=', value: 250 })
+            apiRef.current?.upsertFilterItem({
+              id: 'budget',
+              field: 'pricePerNight',
+              operator: '<=',
+              value: 250,
+            })
           }
         >
           Up to €250
@@ -35,7 +45,11 @@ export default function HotelFilterApi() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => apiRef.current?.setFilterModel({ items: [{ field: 'city', operator: 'equals', value: 'Amsterdam' }] })}
+          onClick={() =>
+            apiRef.current?.setFilterModel({
+              items: [{ field: 'city', operator: 'equals', value: 'Amsterdam' }],
+            })
+          }
         >
           Only Amsterdam
         </Button>
@@ -58,7 +72,15 @@ export default function HotelFilterApi() {
       <Box
         component="pre"
         aria-label="Filter model reported by onFilterModelChange"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {`items = ${JSON.stringify(model.items)}`}
       </Box>

@@ -6,9 +6,18 @@ import { DataGrid, type GridFilterModel } from '@mui/x-data-grid';
 import { hotelColumns, hotels } from './hotels';
 
 const presets: { label: string; model: GridFilterModel }[] = [
-  { label: 'Under €100', model: { items: [{ field: 'pricePerNight', operator: '<', value: 100 }] } },
-  { label: 'Breakfast included', model: { items: [{ field: 'breakfast', operator: 'is', value: 'true' }] } },
-  { label: 'Hostels and guesthouses', model: { items: [{ field: 'kind', operator: 'isAnyOf', value: ['Hostel', 'Guesthouse'] }] } },
+  {
+    label: 'Under €100',
+    model: { items: [{ field: 'pricePerNight', operator: '<', value: 100 }] },
+  },
+  {
+    label: 'Breakfast included',
+    model: { items: [{ field: 'breakfast', operator: 'is', value: 'true' }] },
+  },
+  {
+    label: 'Hostels and guesthouses',
+    model: { items: [{ field: 'kind', operator: 'isAnyOf', value: ['Hostel', 'Guesthouse'] }] },
+  },
   { label: 'Clear', model: { items: [] } },
 ];
 
@@ -21,7 +30,12 @@ export default function HotelFilterControlled() {
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         {presets.map((preset) => (
-          <Button key={preset.label} size="small" variant="outlined" onClick={() => setFilterModel(preset.model)}>
+          <Button
+            key={preset.label}
+            size="small"
+            variant="outlined"
+            onClick={() => setFilterModel(preset.model)}
+          >
             {preset.label}
           </Button>
         ))}
@@ -39,7 +53,15 @@ export default function HotelFilterControlled() {
       <Box
         component="pre"
         aria-label="Current filterModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {`filterModel = ${JSON.stringify(filterModel, null, 2)}`}
       </Box>

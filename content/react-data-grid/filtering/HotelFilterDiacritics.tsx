@@ -15,7 +15,12 @@ export default function HotelFilterDiacritics() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
+        control={
+          <Switch
+            checked={ignoreDiacritics}
+            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
+          />
+        }
         label="ignoreDiacritics"
       />
       <Box sx={{ height: 320 }}>

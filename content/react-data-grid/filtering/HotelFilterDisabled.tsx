@@ -7,7 +7,9 @@ import { hotelColumns, hotels, type Hotel } from './hotels';
 
 // Name and price cannot be filtered; the other columns can.
 const columns: GridColDef<Hotel>[] = hotelColumns.map((column) =>
-  column.field === 'name' || column.field === 'pricePerNight' ? { ...column, filterable: false } : column,
+  column.field === 'name' || column.field === 'pricePerNight'
+    ? { ...column, filterable: false }
+    : column,
 );
 
 export default function HotelFilterDisabled() {
@@ -17,7 +19,10 @@ export default function HotelFilterDisabled() {
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
         control={
-          <Switch checked={disableColumnFilter} onChange={(event) => setDisableColumnFilter(event.target.checked)} />
+          <Switch
+            checked={disableColumnFilter}
+            onChange={(event) => setDisableColumnFilter(event.target.checked)}
+          />
         }
         label="disableColumnFilter"
       />

@@ -18,7 +18,8 @@ function MatchingHotelsFooter() {
   const total = useGridSelector(apiRef, gridRowCountSelector);
   const average =
     matching.length > 0
-      ? matching.reduce((sum, entry) => sum + (entry.model as Hotel).pricePerNight, 0) / matching.length
+      ? matching.reduce((sum, entry) => sum + (entry.model as Hotel).pricePerNight, 0) /
+        matching.length
       : null;
 
   return (
@@ -39,7 +40,9 @@ export default function HotelFilterSelectors() {
         columns={hotelColumns}
         showToolbar
         slots={{ footer: MatchingHotelsFooter }}
-        initialState={{ filter: { filterModel: { items: [{ field: 'breakfast', operator: 'is', value: true }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'breakfast', operator: 'is', value: true }] } },
+        }}
       />
     </Box>
   );

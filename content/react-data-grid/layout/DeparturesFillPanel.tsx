@@ -17,7 +17,10 @@ export default function DeparturesFillPanel() {
 
   return (
     // The panel has a fixed height and lays out its children in a column.
-    <Paper variant="outlined" sx={{ height: 420, display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}>
+    <Paper
+      variant="outlined"
+      sx={{ height: 420, display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
+    >
       <Typography variant="h6" component="p">
         Terminal 2 departures
       </Typography>

@@ -13,11 +13,18 @@ export default function DeparturesOverlayHeight() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
         <FormControlLabel
-          control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+          control={
+            <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+          }
           label="Loading"
         />
         <FormControlLabel
-          control={<Switch checked={tallOverlay} onChange={(event) => setTallOverlay(event.target.checked)} />}
+          control={
+            <Switch
+              checked={tallOverlay}
+              onChange={(event) => setTallOverlay(event.target.checked)}
+            />
+          }
           label="Overlay 220 px tall"
         />
       </Box>

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { departureColumns, departures } from './departures';
 
-const disrupted = departures.filter((flight) => flight.status === 'Delayed' || flight.status === 'Cancelled');
+const disrupted = departures.filter(
+  (flight) => flight.status === 'Delayed' || flight.status === 'Cancelled',
+);
 
 export default function DeparturesSplitPercent() {
   const [topShare, setTopShare] = React.useState(60);
@@ -32,10 +34,22 @@ export default function DeparturesSplitPercent() {
       {/* The outer box has a height in pixels, so percentages inside it resolve. */}
       <Box sx={{ height: 440, width: '100%' }}>
         <Box sx={{ height: `${topShare}%`, pb: 1, boxSizing: 'border-box' }}>
-          <DataGrid aria-label="All departures" rows={departures} columns={departureColumns} density="compact" hideFooter />
+          <DataGrid
+            aria-label="All departures"
+            rows={departures}
+            columns={departureColumns}
+            density="compact"
+            hideFooter
+          />
         </Box>
         <Box sx={{ height: `${100 - topShare}%` }}>
-          <DataGrid aria-label="Delayed and cancelled" rows={disrupted} columns={departureColumns} density="compact" hideFooter />
+          <DataGrid
+            aria-label="Delayed and cancelled"
+            rows={disrupted}
+            columns={departureColumns}
+            density="compact"
+            hideFooter
+          />
         </Box>
       </Box>
     </Box>

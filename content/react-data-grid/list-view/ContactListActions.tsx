@@ -28,8 +28,22 @@ function ContactCard(params: GridRenderCellParams<Contact>) {
   const { toggleFavourite, remove } = React.useContext(ActionsContext);
 
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', width: '100%', minWidth: 0 }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(row.name)}</Avatar>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', height: '100%', width: '100%', minWidth: 0 }}
+    >
+      <Avatar
+        sx={{
+          width: 36,
+          height: 36,
+          fontSize: 14,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {initials(row.name)}
+      </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
           {row.name}
@@ -42,7 +56,9 @@ function ContactCard(params: GridRenderCellParams<Contact>) {
       <GridActionsCell {...params}>
         <GridActionsCellItem
           icon={row.favourite ? <StarIcon color="warning" /> : <StarBorderIcon />}
-          label={row.favourite ? `Remove ${row.name} from favourites` : `Add ${row.name} to favourites`}
+          label={
+            row.favourite ? `Remove ${row.name} from favourites` : `Add ${row.name} to favourites`
+          }
           onClick={() => toggleFavourite(row.id)}
         />
         <GridActionsCellItem
@@ -73,7 +89,9 @@ export default function ContactListActions() {
   const actions = React.useMemo(
     () => ({
       toggleFavourite: (id: number) =>
-        setRows((previous) => previous.map((row) => (row.id === id ? { ...row, favourite: !row.favourite } : row))),
+        setRows((previous) =>
+          previous.map((row) => (row.id === id ? { ...row, favourite: !row.favourite } : row)),
+        ),
       remove: (id: number) => setRows((previous) => previous.filter((row) => row.id !== id)),
     }),
     [],
@@ -88,7 +106,11 @@ export default function ContactListActions() {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {rows.length} contacts, {favourites} favourites
           </Typography>
-          <Button size="small" disabled={rows.length === allContacts.length} onClick={() => setRows(allContacts)}>
+          <Button
+            size="small"
+            disabled={rows.length === allContacts.length}
+            onClick={() => setRows(allContacts)}
+          >
             Restore removed contacts
           </Button>
         </Box>

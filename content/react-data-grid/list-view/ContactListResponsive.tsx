@@ -14,7 +14,17 @@ const listColumn: GridListViewColDef<Contact> = {
   renderCell: ({ row }) => (
     <Stack spacing={0.5} sx={{ py: 1, minWidth: 0, width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(row.name)}</Avatar>
+        <Avatar
+          sx={{
+            width: 28,
+            height: 28,
+            fontSize: 12,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {initials(row.name)}
+        </Avatar>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500, flex: 1 }}>
           {row.name}
         </Typography>

@@ -19,7 +19,10 @@ const listColumn: GridListViewColDef<Contact> = {
   renderCell: ({ row }) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-        {row.name} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>({row.kind})</Box>
+        {row.name}{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          ({row.kind})
+        </Box>
       </Typography>
       <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
         {row.company}, {row.city}
@@ -38,7 +41,9 @@ export default function ContactListSortFilter() {
   // With no column headers in the list, the page offers the sorting and filtering controls itself.
   const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
-  const kindItem = filterModel.items.find((item) => item.field === 'kind' && item.operator === 'equals');
+  const kindItem = filterModel.items.find(
+    (item) => item.field === 'kind' && item.operator === 'equals',
+  );
   const kind: Contact['kind'] | 'All' = kindItem?.value ?? 'All';
 
   // Replaces the type filter and keeps the other filters and the toolbar's search text.
@@ -54,7 +59,12 @@ export default function ContactListSortFilter() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           size="small"

@@ -15,7 +15,17 @@ const listColumn: GridListViewColDef<Contact> = {
   field: 'contactCard',
   renderCell: ({ row }) => (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(row.name)}</Avatar>
+      <Avatar
+        sx={{
+          width: 36,
+          height: 36,
+          fontSize: 14,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {initials(row.name)}
+      </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
           {row.name}

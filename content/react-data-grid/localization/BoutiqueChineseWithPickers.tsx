@@ -30,7 +30,13 @@ const columns: GridColDef<BoutiqueOrder>[] = [
     valueGetter: (value: string) => parsePlaced(value),
     valueFormatter: (value: Date) => dates.format(value),
   },
-  { field: 'total', headerName: '金额', type: 'number', width: 110, valueFormatter: (value: number) => money.format(value) },
+  {
+    field: 'total',
+    headerName: '金额',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => money.format(value),
+  },
 ];
 
 const cities = Array.from(new Set(boutiqueOrders.map((order) => order.city)));
@@ -73,7 +79,13 @@ export default function BoutiqueChineseWithPickers() {
             />
           </Stack>
           <Box sx={{ height: 400 }}>
-            <DataGrid rows={rows} columns={columns} label="十月订单" showToolbar hideFooterPagination />
+            <DataGrid
+              rows={rows}
+              columns={columns}
+              label="十月订单"
+              showToolbar
+              hideFooterPagination
+            />
           </Box>
         </Box>
       </LocalizationProvider>

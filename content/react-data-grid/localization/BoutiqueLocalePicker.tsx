@@ -7,13 +7,55 @@ import { arSD, deDE, enUS, esES, frFR, jaJP, zhCN } from '@mui/x-data-grid/local
 import { boutiqueOrders, parsePlaced, type BoutiqueOrder } from './boutiqueOrders';
 
 const languages = [
-  { tag: 'zh-CN', title: '十月订单', name: '中文（简体）', locale: zhCN, headers: ['订单', '客户', '城市', '下单日期', '金额'] },
-  { tag: 'fr-FR', title: 'Commandes d’octobre', name: 'Français', locale: frFR, headers: ['Commande', 'Client', 'Ville', 'Passée le', 'Montant'] },
-  { tag: 'de-DE', title: 'Bestellungen im Oktober', name: 'Deutsch', locale: deDE, headers: ['Bestellung', 'Kunde', 'Stadt', 'Bestellt am', 'Betrag'] },
-  { tag: 'es-ES', title: 'Pedidos de octubre', name: 'Español', locale: esES, headers: ['Pedido', 'Cliente', 'Ciudad', 'Fecha', 'Importe'] },
-  { tag: 'ja-JP', title: '10月の注文', name: '日本語', locale: jaJP, headers: ['注文', '顧客', '都市', '注文日', '金額'] },
-  { tag: 'ar-SD', title: 'طلبات أكتوبر', name: 'العربية', locale: arSD, headers: ['الطلب', 'العميل', 'المدينة', 'التاريخ', 'المبلغ'] },
-  { tag: 'en-US', title: 'October orders', name: 'English', locale: enUS, headers: ['Order', 'Customer', 'City', 'Placed', 'Total'] },
+  {
+    tag: 'zh-CN',
+    title: '十月订单',
+    name: '中文（简体）',
+    locale: zhCN,
+    headers: ['订单', '客户', '城市', '下单日期', '金额'],
+  },
+  {
+    tag: 'fr-FR',
+    title: 'Commandes d’octobre',
+    name: 'Français',
+    locale: frFR,
+    headers: ['Commande', 'Client', 'Ville', 'Passée le', 'Montant'],
+  },
+  {
+    tag: 'de-DE',
+    title: 'Bestellungen im Oktober',
+    name: 'Deutsch',
+    locale: deDE,
+    headers: ['Bestellung', 'Kunde', 'Stadt', 'Bestellt am', 'Betrag'],
+  },
+  {
+    tag: 'es-ES',
+    title: 'Pedidos de octubre',
+    name: 'Español',
+    locale: esES,
+    headers: ['Pedido', 'Cliente', 'Ciudad', 'Fecha', 'Importe'],
+  },
+  {
+    tag: 'ja-JP',
+    title: '10月の注文',
+    name: '日本語',
+    locale: jaJP,
+    headers: ['注文', '顧客', '都市', '注文日', '金額'],
+  },
+  {
+    tag: 'ar-SD',
+    title: 'طلبات أكتوبر',
+    name: 'العربية',
+    locale: arSD,
+    headers: ['الطلب', 'العميل', 'المدينة', 'التاريخ', 'المبلغ'],
+  },
+  {
+    tag: 'en-US',
+    title: 'October orders',
+    name: 'English',
+    locale: enUS,
+    headers: ['Order', 'Customer', 'City', 'Placed', 'Total'],
+  },
 ];
 
 function buildColumns(tag: string, headers: string[]): GridColDef<BoutiqueOrder>[] {

@@ -16,7 +16,8 @@ const columns: GridColDef<BoutiqueOrder>[] = [
 const localeText: Partial<GridLocaleText> = {
   noRowsLabel: 'No orders this month yet',
   toolbarQuickFilterPlaceholder: 'Find a customer or city…',
-  footerRowSelected: (count) => (count === 1 ? '1 order ready to print' : `${count.toLocaleString()} orders ready to print`),
+  footerRowSelected: (count) =>
+    count === 1 ? '1 order ready to print' : `${count.toLocaleString()} orders ready to print`,
   columnMenuSortAsc: 'Sort A → Z, low → high',
   columnMenuSortDesc: 'Sort Z → A, high → low',
 };

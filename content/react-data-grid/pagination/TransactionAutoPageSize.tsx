@@ -42,7 +42,9 @@ export default function TransactionAutoPageSize() {
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {paginationModel ? `Page size chosen by the grid: ${paginationModel.pageSize}` : 'Measuring…'}
+        {paginationModel
+          ? `Page size chosen by the grid: ${paginationModel.pageSize}`
+          : 'Measuring…'}
       </Typography>
     </Box>
   );

@@ -9,7 +9,10 @@ import { createTransactions, transactionColumns } from './transactions';
 const rows = createTransactions(30);
 
 export default function TransactionExternalPager() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 10,
+  });
   const pageCount = Math.ceil(rows.length / paginationModel.pageSize);
   const goTo = (page: number) => setPaginationModel({ ...paginationModel, page });
 
@@ -23,7 +26,12 @@ export default function TransactionExternalPager() {
         aria-label="Statement pages"
         sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <Button size="small" variant="outlined" disabled={paginationModel.page === 0} onClick={() => goTo(paginationModel.page - 1)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={paginationModel.page === 0}
+          onClick={() => goTo(paginationModel.page - 1)}
+        >
           Earlier
         </Button>
         <Typography variant="body2" aria-live="polite">

@@ -18,7 +18,11 @@ export default function TransactionPaginationApi() {
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.setPage(0)}>
           setPage(0)
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setPage(model.page + 1)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setPage(model.page + 1)}
+        >
           setPage(page + 1)
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.setPageSize(10)}>

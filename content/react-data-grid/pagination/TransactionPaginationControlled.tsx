@@ -9,13 +9,20 @@ const rows = createTransactions(42);
 const pageSizeOptions = [6, 12, 24];
 
 export default function TransactionPaginationControlled() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 6 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 6,
+  });
   const lastPage = Math.ceil(rows.length / paginationModel.pageSize) - 1;
 
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setPaginationModel({ ...paginationModel, page: 0 })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setPaginationModel({ ...paginationModel, page: 0 })}
+        >
           Oldest
         </Button>
         <Button
@@ -41,7 +48,16 @@ export default function TransactionPaginationControlled() {
       <Box
         component="pre"
         aria-label="Current paginationModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`paginationModel = ${JSON.stringify(paginationModel)}`}
       </Box>

@@ -14,7 +14,9 @@ export default function TransactionProPagination() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={pagination} onChange={(event) => setPagination(event.target.checked)} />}
+        control={
+          <Switch checked={pagination} onChange={(event) => setPagination(event.target.checked)} />
+        }
         label="pagination"
         sx={{ mb: 1 }}
       />

@@ -5,9 +5,14 @@ import { transactionColumns, type Transaction } from './transactions';
 import { ESTIMATED_TRANSACTION_COUNT, fetchTransactionPageUncounted } from './transactionServer';
 
 export default function TransactionServerEstimatedCount() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 100 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 100,
+  });
   const [rows, setRows] = React.useState<Transaction[]>([]);
-  const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
+  const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({
+    hasNextPage: true,
+  });
   const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(true);
 
@@ -19,7 +24,9 @@ export default function TransactionServerEstimatedCount() {
         return;
       }
       setRows(pageRows);
-      setPaginationMeta((previous) => (previous.hasNextPage === hasNextPage ? previous : { hasNextPage }));
+      setPaginationMeta((previous) =>
+        previous.hasNextPage === hasNextPage ? previous : { hasNextPage },
+      );
       if (!hasNextPage) {
         // The estimate is replaced by the real count once the end is reached.
         setRowCount(paginationModel.page * paginationModel.pageSize + pageRows.length);

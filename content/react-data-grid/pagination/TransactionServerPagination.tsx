@@ -5,7 +5,10 @@ import { transactionColumns, type Transaction } from './transactions';
 import { fetchTransactionPage } from './transactionServer';
 
 export default function TransactionServerPagination() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 25,
+  });
   const [rows, setRows] = React.useState<Transaction[]>([]);
   // Kept between requests, so that the footer does not jump to 0 while a page loads.
   const [rowCount, setRowCount] = React.useState(0);

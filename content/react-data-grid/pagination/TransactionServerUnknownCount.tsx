@@ -5,9 +5,14 @@ import { transactionColumns, type Transaction } from './transactions';
 import { fetchTransactionPageUncounted } from './transactionServer';
 
 export default function TransactionServerUnknownCount() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 50,
+  });
   const [rows, setRows] = React.useState<Transaction[]>([]);
-  const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
+  const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({
+    hasNextPage: true,
+  });
   // -1 until the last page has been seen; from then on, the real count.
   const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(true);
@@ -20,7 +25,9 @@ export default function TransactionServerUnknownCount() {
         return;
       }
       setRows(pageRows);
-      setPaginationMeta((previous) => (previous.hasNextPage === hasNextPage ? previous : { hasNextPage }));
+      setPaginationMeta((previous) =>
+        previous.hasNextPage === hasNextPage ? previous : { hasNextPage },
+      );
       if (!hasNextPage) {
         setRowCount(paginationModel.page * paginationModel.pageSize + pageRows.length);
       }

@@ -17,7 +17,9 @@ function slice({ page, pageSize }: GridPaginationModel): Transaction[] {
 }
 
 /** An API that returns one page and the total number of transactions. */
-export function fetchTransactionPage(model: GridPaginationModel): Promise<{ rows: Transaction[]; total: number }> {
+export function fetchTransactionPage(
+  model: GridPaginationModel,
+): Promise<{ rows: Transaction[]; total: number }> {
   return answerLater({ rows: slice(model), total: ledger.length });
 }
 

@@ -46,7 +46,8 @@ export function createTransactions(count: number): Transaction[] {
   const random = seededRandom(7);
   const start = Date.UTC(2026, 2, 1);
   return Array.from({ length: count }, (_, index) => {
-    const category = random() < 0.45 ? 'Sales' : categories[1 + Math.floor(random() * (categories.length - 1))];
+    const category =
+      random() < 0.45 ? 'Sales' : categories[1 + Math.floor(random() * (categories.length - 1))];
     const names = payees[category];
     const amount = Math.round(magnitude[category] * (0.6 + random() * 0.8) * 100) / 100;
     return {

@@ -10,12 +10,24 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'A Wizard of Earthsea', author: 'Ursula K. Le Guin', published: 1968, available: true },
+  {
+    id: 1,
+    title: 'A Wizard of Earthsea',
+    author: 'Ursula K. Le Guin',
+    published: 1968,
+    available: true,
+  },
   { id: 2, title: 'Beloved', author: 'Toni Morrison', published: 1987, available: false },
   { id: 3, title: 'The Name of the Rose', author: 'Umberto Eco', published: 1980, available: true },
   { id: 4, title: 'Wide Sargasso Sea', author: 'Jean Rhys', published: 1966, available: true },
   { id: 5, title: 'Norwegian Wood', author: 'Haruki Murakami', published: 1987, available: false },
-  { id: 6, title: 'The Leopard', author: 'Giuseppe Tomasi di Lampedusa', published: 1958, available: true },
+  {
+    id: 6,
+    title: 'The Leopard',
+    author: 'Giuseppe Tomasi di Lampedusa',
+    published: 1958,
+    available: true,
+  },
 ];
 
 const columns: GridColDef<Book>[] = [

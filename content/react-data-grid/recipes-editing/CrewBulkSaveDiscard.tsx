@@ -30,7 +30,8 @@ const columns: GridColDef<CrewMember>[] = [
 
 const editableFields = ['role', 'status', 'dayRate'] as const;
 
-const byId = (rows: CrewMember[]) => Object.fromEntries(rows.map((row) => [row.id, row])) as Record<GridRowId, CrewMember>;
+const byId = (rows: CrewMember[]) =>
+  Object.fromEntries(rows.map((row) => [row.id, row])) as Record<GridRowId, CrewMember>;
 
 export default function CrewBulkSaveDiscard() {
   const apiRef = useGridApiRef();
@@ -42,7 +43,10 @@ export default function CrewBulkSaveDiscard() {
 
   const isUnsaved = (id: GridRowId, field: string) => {
     const edited = editedRows[id];
-    return edited !== undefined && edited[field as keyof CrewMember] !== savedRows[id][field as keyof CrewMember];
+    return (
+      edited !== undefined &&
+      edited[field as keyof CrewMember] !== savedRows[id][field as keyof CrewMember]
+    );
   };
 
   const unsavedCells = Object.keys(editedRows).reduce(
@@ -75,15 +79,32 @@ export default function CrewBulkSaveDiscard() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button size="small" variant="contained" disabled={unsavedCells === 0 || saving} onClick={saveAll}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Button
+          size="small"
+          variant="contained"
+          disabled={unsavedCells === 0 || saving}
+          onClick={saveAll}
+        >
           {saving ? 'Saving…' : 'Save changes'}
         </Button>
-        <Button size="small" variant="outlined" disabled={unsavedCells === 0 || saving} onClick={discardAll}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={unsavedCells === 0 || saving}
+          onClick={discardAll}
+        >
           Discard changes
         </Button>
         <Typography role="status" variant="body2">
-          {unsavedCells > 0 ? `${unsavedCells} unsaved change${unsavedCells === 1 ? '' : 's'}` : message}
+          {unsavedCells > 0
+            ? `${unsavedCells} unsaved change${unsavedCells === 1 ? '' : 's'}`
+            : message}
         </Typography>
       </Stack>
       <Box

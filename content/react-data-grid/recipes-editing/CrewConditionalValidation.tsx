@@ -30,7 +30,10 @@ function WrapDateEditCell(params: GridRenderEditCellParams<CrewMember, Date | nu
   const { error, ...other } = params;
   return (
     <Tooltip open={Boolean(error)} title={error || ''} placement="bottom-start" describeChild>
-      <Box className={error ? 'crew-invalid' : undefined} sx={{ width: '100%', height: '100%', display: 'flex' }}>
+      <Box
+        className={error ? 'crew-invalid' : undefined}
+        sx={{ width: '100%', height: '100%', display: 'flex' }}
+      >
         <GridEditDateCell {...other} error={Boolean(error)} />
       </Box>
     </Tooltip>

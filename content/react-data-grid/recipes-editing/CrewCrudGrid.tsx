@@ -113,7 +113,12 @@ export default function CrewCrudGrid() {
               label={`Save ${label}`}
               onClick={() => setMode(row.id, { mode: GridRowModes.View })}
             />,
-            <GridActionsCellItem key="cancel" icon={<CloseIcon />} label={`Cancel changes to ${label}`} onClick={() => cancel(row)} />,
+            <GridActionsCellItem
+              key="cancel"
+              icon={<CloseIcon />}
+              label={`Cancel changes to ${label}`}
+              onClick={() => cancel(row)}
+            />,
           ];
         }
         return [
@@ -123,7 +128,12 @@ export default function CrewCrudGrid() {
             label={`Edit ${label}`}
             onClick={() => setMode(row.id, { mode: GridRowModes.Edit, fieldToFocus: 'name' })}
           />,
-          <GridActionsCellItem key="delete" icon={<DeleteOutlineIcon />} label={`Delete ${label}`} onClick={() => remove(row)} />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteOutlineIcon />}
+            label={`Delete ${label}`}
+            onClick={() => remove(row)}
+          />,
         ];
       },
     },

@@ -6,14 +6,24 @@ import {
   type GridColDef,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
-import { departments, filmCrew, rolesByDepartment, type CrewMember, type Department } from './filmCrew';
+import {
+  departments,
+  filmCrew,
+  rolesByDepartment,
+  type CrewMember,
+  type Department,
+} from './filmCrew';
 
 /** The department select: picking a department also picks its first role, so the row stays coherent. */
 function DepartmentEditCell(params: GridRenderEditCellParams<CrewMember, Department>) {
   const apiRef = useGridApiContext();
 
   const handleValueChange = async (_event: unknown, department: Department) => {
-    await apiRef.current.setEditCellValue({ id: params.id, field: 'role', value: rolesByDepartment[department][0] });
+    await apiRef.current.setEditCellValue({
+      id: params.id,
+      field: 'role',
+      value: rolesByDepartment[department][0],
+    });
   };
 
   return <GridEditSingleSelectCell {...params} onValueChange={handleValueChange} />;
@@ -38,7 +48,8 @@ const columns: GridColDef<CrewMember>[] = [
     editable: true,
     // While a row is edited, `row` holds the department being edited, so the list follows it.
     // Without a row (the filter panel), every role is offered.
-    valueOptions: ({ row }) => (row ? rolesByDepartment[row.department] : Object.values(rolesByDepartment).flat()),
+    valueOptions: ({ row }) =>
+      row ? rolesByDepartment[row.department] : Object.values(rolesByDepartment).flat(),
   },
 ];
 

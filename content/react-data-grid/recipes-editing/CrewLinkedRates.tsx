@@ -14,14 +14,17 @@ const DAYS_PER_WEEK = 5;
  * The number editor of one rate, which also rewrites the other rate of the row being edited.
  * Values set from code do not call onValueChange, so the two editors do not loop.
  */
-function RateEditCell(props: GridRenderEditCellParams<CrewMember, number> & { linkedField: 'dayRate' | 'weekRate' }) {
+function RateEditCell(
+  props: GridRenderEditCellParams<CrewMember, number> & { linkedField: 'dayRate' | 'weekRate' },
+) {
   const { linkedField, ...params } = props;
   const apiRef = useGridApiContext();
 
   const handleValueChange = (_event: unknown, text: string) => {
     if (text === '') return;
     const amount = Number(text);
-    const linkedValue = linkedField === 'weekRate' ? amount * DAYS_PER_WEEK : Math.round(amount / DAYS_PER_WEEK);
+    const linkedValue =
+      linkedField === 'weekRate' ? amount * DAYS_PER_WEEK : Math.round(amount / DAYS_PER_WEEK);
     apiRef.current.setEditCellValue({ id: params.id, field: linkedField, value: linkedValue });
   };
 

@@ -29,7 +29,9 @@ function NotesEditCell(props: GridRenderEditCellParams<CrewMember, string>) {
       fullWidth
       inputRef={inputRef}
       value={value ?? ''}
-      onChange={(event) => apiRef.current.setEditCellValue({ id, field, value: event.target.value })}
+      onChange={(event) =>
+        apiRef.current.setEditCellValue({ id, field, value: event.target.value })
+      }
       onKeyDown={(event) => {
         // Shift+Enter is a new line; a plain Enter still reaches the grid and saves.
         if (event.key === 'Enter' && event.shiftKey) {

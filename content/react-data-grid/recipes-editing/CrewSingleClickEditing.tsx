@@ -37,7 +37,13 @@ export default function CrewSingleClickEditing() {
 
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid apiRef={apiRef} rows={filmCrew} columns={columns} onCellClick={handleCellClick} hideFooter />
+      <DataGrid
+        apiRef={apiRef}
+        rows={filmCrew}
+        columns={columns}
+        onCellClick={handleCellClick}
+        hideFooter
+      />
     </Box>
   );
 }

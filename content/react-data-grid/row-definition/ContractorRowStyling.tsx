@@ -19,7 +19,12 @@ const columns: GridColDef<StaffMember>[] = [
     // The tint is not the only signal: the cell says it in words too.
     renderCell: (params) =>
       params.value ? (
-        <Chip label="Contractor" size="small" variant="outlined" sx={{ borderColor: 'warning.main' }} />
+        <Chip
+          label="Contractor"
+          size="small"
+          variant="outlined"
+          sx={{ borderColor: 'warning.main' }}
+        />
       ) : (
         'Employee'
       ),

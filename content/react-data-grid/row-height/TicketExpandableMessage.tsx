@@ -1,7 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { DataGrid, gridClasses, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridClasses,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
 import { tickets, type Ticket } from './tickets';
 
 const PREVIEW_LENGTH = 80;

@@ -25,7 +25,12 @@ export default function TicketRowHeightSelect() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <FormControl size="small" sx={{ minWidth: 140 }}>
           <InputLabel id={`${id}-height`}>rowHeight</InputLabel>
           <Select

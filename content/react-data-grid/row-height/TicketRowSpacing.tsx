@@ -31,7 +31,12 @@ export default function TicketRowSpacing() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Typography id={labelId} variant="body2">
           rowSpacingType
         </Typography>

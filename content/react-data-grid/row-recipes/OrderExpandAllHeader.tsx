@@ -34,7 +34,11 @@ function ExpandAllToggle() {
   };
 
   return (
-    <IconButton size="small" onClick={toggleAll} aria-label={anyExpanded ? 'Collapse all' : 'Expand all'}>
+    <IconButton
+      size="small"
+      onClick={toggleAll}
+      aria-label={anyExpanded ? 'Collapse all' : 'Expand all'}
+    >
       {anyExpanded ? <UnfoldLessIcon fontSize="small" /> : <UnfoldMoreIcon fontSize="small" />}
     </IconButton>
   );

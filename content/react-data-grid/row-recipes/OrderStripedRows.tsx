@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { DataGrid, gridClasses, type GridColDef, type GridRowClassNameParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridClasses,
+  type GridColDef,
+  type GridRowClassNameParams,
+} from '@mui/x-data-grid';
 import { orderTotal, pounds, shopOrders, type ShopOrder } from './shopOrders';
 
 const columns: GridColDef<ShopOrder>[] = [

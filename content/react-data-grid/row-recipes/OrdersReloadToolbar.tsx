@@ -62,7 +62,14 @@ function fetchOrders(round: number): Promise<ShopOrder[]> {
     city: 'London',
     placed: '2026-04-05',
     status: 'Paid',
-    lines: [{ sku: 'BLK-EAR-100', product: 'Earl Grey, 100 g', quantity: 1 + (round % 3), unitPrice: 7.8 }],
+    lines: [
+      {
+        sku: 'BLK-EAR-100',
+        product: 'Earl Grey, 100 g',
+        quantity: 1 + (round % 3),
+        unitPrice: 7.8,
+      },
+    ],
   };
   const orders = [fresh, ...shopOrders];
   return new Promise((resolve) => {

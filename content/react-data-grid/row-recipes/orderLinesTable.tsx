@@ -6,7 +6,13 @@ import TableRow from '@mui/material/TableRow';
 import { pounds, type OrderLine } from './shopOrders';
 
 /** The lines of one order, shown inside a detail panel. */
-export default function OrderLinesTable({ lines, caption }: { lines: OrderLine[]; caption: string }) {
+export default function OrderLinesTable({
+  lines,
+  caption,
+}: {
+  lines: OrderLine[];
+  caption: string;
+}) {
   return (
     <Table size="small" aria-label={caption}>
       <TableHead>

@@ -33,7 +33,9 @@ export const shopOrders: ShopOrder[] = [
     city: 'Bristol',
     placed: '2026-04-02',
     status: 'Shipped',
-    lines: [{ sku: 'BLK-ASS-250', product: 'Assam breakfast, 250 g', quantity: 1, unitPrice: 11.9 }],
+    lines: [
+      { sku: 'BLK-ASS-250', product: 'Assam breakfast, 250 g', quantity: 1, unitPrice: 11.9 },
+    ],
   },
   {
     id: 1043,
@@ -75,7 +77,12 @@ export const shopOrders: ShopOrder[] = [
     lines: [
       { sku: 'GRN-GEN-100', product: 'Genmaicha, 100 g', quantity: 1, unitPrice: 7.2 },
       { sku: 'WHT-SIL-050', product: 'Silver needle, 50 g', quantity: 1, unitPrice: 21 },
-      { sku: 'BLK-DAR-100', product: 'Darjeeling first flush, 100 g', quantity: 1, unitPrice: 16.5 },
+      {
+        sku: 'BLK-DAR-100',
+        product: 'Darjeeling first flush, 100 g',
+        quantity: 1,
+        unitPrice: 16.5,
+      },
       { sku: 'ACC-CAD-01', product: 'Tin caddy', quantity: 2, unitPrice: 5.5 },
     ],
   },

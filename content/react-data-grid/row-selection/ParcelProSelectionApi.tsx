@@ -7,11 +7,16 @@ import { DataGridPro, useGridApiRef, type GridRowSelectionModel } from '@mui/x-d
 import { describeSelection, parcelColumns, parcels } from './parcels';
 
 const galwayIds = parcels.filter((parcel) => parcel.town === 'Galway').map((parcel) => parcel.id);
-const freightIds = parcels.filter((parcel) => parcel.service === 'Freight').map((parcel) => parcel.id);
+const freightIds = parcels
+  .filter((parcel) => parcel.service === 'Freight')
+  .map((parcel) => parcel.id);
 
 export default function ParcelProSelectionApi() {
   const apiRef = useGridApiRef();
-  const [model, setModel] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [model, setModel] = React.useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set(),
+  });
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -23,10 +28,18 @@ export default function ParcelProSelectionApi() {
         >
           Select PX-3103 to PX-3107
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectRows(galwayIds)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.selectRows(galwayIds)}
+        >
           Add the Galway parcels
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectRows(freightIds, false)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.selectRows(freightIds, false)}
+        >
           Remove the freight
         </Button>
         <Button size="small" onClick={() => apiRef.current?.selectRows([], true, true)}>

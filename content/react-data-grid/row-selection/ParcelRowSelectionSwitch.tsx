@@ -12,7 +12,9 @@ export default function ParcelRowSelectionSwitch() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+        control={
+          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        }
         label="Van is loading (rowSelection)"
         sx={{ mb: 1 }}
       />

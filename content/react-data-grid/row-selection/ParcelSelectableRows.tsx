@@ -8,7 +8,12 @@ const isRowSelectable = (params: GridRowParams<Parcel>) => params.row.status ===
 export default function ParcelSelectableRows() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
-      <DataGrid rows={parcels} columns={parcelColumns} checkboxSelection isRowSelectable={isRowSelectable} />
+      <DataGrid
+        rows={parcels}
+        columns={parcelColumns}
+        checkboxSelection
+        isRowSelectable={isRowSelectable}
+      />
     </Box>
   );
 }

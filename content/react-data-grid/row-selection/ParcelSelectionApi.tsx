@@ -15,16 +15,26 @@ export default function ParcelSelectionApi() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectRow('PX-3101')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.selectRow('PX-3101')}
+        >
           selectRow(&apos;PX-3101&apos;)
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectRow('PX-3101', false)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.selectRow('PX-3101', false)}
+        >
           selectRow(&apos;PX-3101&apos;, false)
         </Button>
         <Button
           size="small"
           variant="outlined"
-          onClick={() => apiRef.current?.setRowSelectionModel({ type: 'include', ids: new Set(heavyIds) })}
+          onClick={() =>
+            apiRef.current?.setRowSelectionModel({ type: 'include', ids: new Set(heavyIds) })
+          }
         >
           Select parcels of 5 kg or more
         </Button>

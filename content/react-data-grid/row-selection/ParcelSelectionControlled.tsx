@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { describeSelection, parcelColumns, parcels } from './parcels';
 
-const expressIds = parcels.filter((parcel) => parcel.service === 'Express').map((parcel) => parcel.id);
+const expressIds = parcels
+  .filter((parcel) => parcel.service === 'Express')
+  .map((parcel) => parcel.id);
 
 export default function ParcelSelectionControlled() {
   const [rowSelectionModel, setRowSelectionModel] = React.useState<GridRowSelectionModel>({
@@ -23,10 +25,17 @@ export default function ParcelSelectionControlled() {
         >
           Select the Express parcels
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setRowSelectionModel({ type: 'exclude', ids: new Set() })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRowSelectionModel({ type: 'exclude', ids: new Set() })}
+        >
           Select everything
         </Button>
-        <Button size="small" onClick={() => setRowSelectionModel({ type: 'include', ids: new Set() })}>
+        <Button
+          size="small"
+          onClick={() => setRowSelectionModel({ type: 'include', ids: new Set() })}
+        >
           Clear
         </Button>
       </Stack>
@@ -42,7 +51,16 @@ export default function ParcelSelectionControlled() {
       <Box
         component="pre"
         aria-label="Current rowSelectionModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`rowSelectionModel = ${describeSelection(rowSelectionModel)}`}
       </Box>

@@ -24,7 +24,10 @@ function VanLoadFooter() {
 
   return (
     <GridFooterContainer sx={{ px: 2, py: 1 }}>
-      <Typography variant="body2" sx={{ color: over ? 'error.main' : 'text.primary', fontWeight: over ? 700 : 400 }}>
+      <Typography
+        variant="body2"
+        sx={{ color: over ? 'error.main' : 'text.primary', fontWeight: over ? 700 : 400 }}
+      >
         {selectedRows.size} parcels, {load.toFixed(1)} kg of {VAN_CAPACITY_KG} kg
         {over ? ' — over capacity' : ''}
       </Typography>
@@ -35,7 +38,12 @@ function VanLoadFooter() {
 export default function ParcelSelectionFooter() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
-      <DataGrid rows={parcels} columns={parcelColumns} checkboxSelection slots={{ footer: VanLoadFooter }} />
+      <DataGrid
+        rows={parcels}
+        columns={parcelColumns}
+        checkboxSelection
+        slots={{ footer: VanLoadFooter }}
+      />
     </Box>
   );
 }

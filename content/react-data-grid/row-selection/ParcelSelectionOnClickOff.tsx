@@ -18,7 +18,11 @@ export default function ParcelSelectionOnClickOff() {
         width: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setTracked(row.id)} aria-label={`Track parcel ${row.id}`}>
+          <Button
+            size="small"
+            onClick={() => setTracked(row.id)}
+            aria-label={`Track parcel ${row.id}`}
+          >
             Track
           </Button>
         ),
@@ -33,7 +37,9 @@ export default function ParcelSelectionOnClickOff() {
         <DataGrid rows={parcels} columns={columns} checkboxSelection disableRowSelectionOnClick />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-        {tracked ? `Tracking opened for ${tracked}.` : 'Select parcels with their checkboxes; the rest of the row is free for other actions.'}
+        {tracked
+          ? `Tracking opened for ${tracked}.`
+          : 'Select parcels with their checkboxes; the rest of the row is free for other actions.'}
       </Typography>
     </Box>
   );

@@ -9,7 +9,10 @@ import { fetchManifestPage } from './parcelServer';
 
 export default function ParcelServerSelection() {
   const [keepSelection, setKeepSelection] = React.useState(true);
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 10,
+  });
   const [rows, setRows] = React.useState<Parcel[]>([]);
   const [rowCount, setRowCount] = React.useState(0);
   const [loading, setLoading] = React.useState(true);
@@ -36,7 +39,12 @@ export default function ParcelServerSelection() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={keepSelection} onChange={(event) => setKeepSelection(event.target.checked)} />}
+        control={
+          <Switch
+            checked={keepSelection}
+            onChange={(event) => setKeepSelection(event.target.checked)}
+          />
+        }
         label="keepNonExistentRowsSelected"
         sx={{ mb: 1 }}
       />

@@ -5,7 +5,10 @@ import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { parcelColumns, parcels } from './parcels';
 
 export default function ParcelSingleSelection() {
-  const [selection, setSelection] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [selection, setSelection] = React.useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set(),
+  });
   const [selectedId] = [...selection.ids];
   const selected = parcels.find((parcel) => parcel.id === selectedId);
 
@@ -22,7 +25,9 @@ export default function ParcelSingleSelection() {
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-        {selected ? `Label to print: ${selected.id} for ${selected.recipient}, ${selected.town}` : 'Click a parcel to print its label.'}
+        {selected
+          ? `Label to print: ${selected.id} for ${selected.recipient}, ${selected.town}`
+          : 'Click a parcel to print its label.'}
       </Typography>
     </Box>
   );

@@ -1,7 +1,18 @@
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import type { Parcel } from './parcels';
 
-const firstNames = ['Aoife', 'Liam', 'Zofia', 'Omar', 'Niamh', 'Conor', 'Ines', 'Kwame', 'Róisín', 'Hugo'];
+const firstNames = [
+  'Aoife',
+  'Liam',
+  'Zofia',
+  'Omar',
+  'Niamh',
+  'Conor',
+  'Ines',
+  'Kwame',
+  'Róisín',
+  'Hugo',
+];
 const lastNames = ['Byrne', 'Kowalski', 'Mensah', 'Daly', 'Rossi', 'Farrell', 'Costa', 'Quinn'];
 const towns = ['Galway', 'Tuam', 'Athlone', 'Gort', 'Clifden', 'Oranmore'];
 const services: Parcel['service'][] = ['Standard', 'Standard', 'Express', 'Freight'];
@@ -17,10 +28,17 @@ const manifest: Parcel[] = Array.from({ length: 60 }, (_, index) => ({
 }));
 
 /** Returns one page of the manifest and its length, after 400 ms. */
-export function fetchManifestPage({ page, pageSize }: GridPaginationModel): Promise<{ rows: Parcel[]; total: number }> {
+export function fetchManifestPage({
+  page,
+  pageSize,
+}: GridPaginationModel): Promise<{ rows: Parcel[]; total: number }> {
   return new Promise((resolve) => {
     setTimeout(
-      () => resolve({ rows: manifest.slice(page * pageSize, (page + 1) * pageSize), total: manifest.length }),
+      () =>
+        resolve({
+          rows: manifest.slice(page * pageSize, (page + 1) * pageSize),
+          total: manifest.length,
+        }),
       400,
     );
   });

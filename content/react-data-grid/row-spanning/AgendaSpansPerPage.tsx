@@ -3,7 +3,12 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatDay, sessions, type Session } from './programme';
 
 const columns: GridColDef<Session>[] = [
-  { field: 'day', headerName: 'Day', width: 110, valueFormatter: (value: string) => formatDay(value) },
+  {
+    field: 'day',
+    headerName: 'Day',
+    width: 110,
+    valueFormatter: (value: string) => formatDay(value),
+  },
   { field: 'track', headerName: 'Track', width: 100 },
   { field: 'time', headerName: 'Time', width: 75 },
   { field: 'title', headerName: 'Session', flex: 1, minWidth: 200 },

@@ -6,7 +6,12 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatDay, sessions, type Session } from './programme';
 
 const columns: GridColDef<Session>[] = [
-  { field: 'day', headerName: 'Day', width: 110, valueFormatter: (value: string) => formatDay(value) },
+  {
+    field: 'day',
+    headerName: 'Day',
+    width: 110,
+    valueFormatter: (value: string) => formatDay(value),
+  },
   { field: 'track', headerName: 'Track', width: 100 },
   { field: 'room', headerName: 'Room', width: 90 },
   { field: 'time', headerName: 'Time', width: 75 },
@@ -28,7 +33,12 @@ export default function ConferenceAgendaSpanning() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={rowSpanning} onChange={(event) => setRowSpanning(event.target.checked)} />}
+        control={
+          <Switch
+            checked={rowSpanning}
+            onChange={(event) => setRowSpanning(event.target.checked)}
+          />
+        }
         label="Row spanning"
         sx={{ mb: 1 }}
       />

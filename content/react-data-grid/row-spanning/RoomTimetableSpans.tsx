@@ -14,13 +14,56 @@ interface Slot {
 }
 
 const slots: Slot[] = [
-  { id: '09:00', time: '09:00', hallA: 'Opening keynote: The web in 2030', hallB: null, lab: null, plenary: true },
-  { id: '09:30', time: '09:30', hallA: 'Forms without tears', hallB: 'Edge caching in practice', lab: 'Workshop: testing UI components' },
-  { id: '10:00', time: '10:00', hallA: 'Forms without tears', hallB: 'Edge caching in practice', lab: 'Workshop: testing UI components' },
-  { id: '10:30', time: '10:30', hallA: 'Accessible data tables', hallB: 'Observability on a budget', lab: 'Workshop: testing UI components' },
-  { id: '11:00', time: '11:00', hallA: 'Accessible data tables', hallB: 'Lightning talks', lab: 'Workshop: testing UI components' },
-  { id: '11:30', time: '11:30', hallA: 'Rendering ten thousand rows', hallB: 'Zero-downtime migrations', lab: null },
-  { id: '12:00', time: '12:00', hallA: 'Rendering ten thousand rows', hallB: 'Zero-downtime migrations', lab: null },
+  {
+    id: '09:00',
+    time: '09:00',
+    hallA: 'Opening keynote: The web in 2030',
+    hallB: null,
+    lab: null,
+    plenary: true,
+  },
+  {
+    id: '09:30',
+    time: '09:30',
+    hallA: 'Forms without tears',
+    hallB: 'Edge caching in practice',
+    lab: 'Workshop: testing UI components',
+  },
+  {
+    id: '10:00',
+    time: '10:00',
+    hallA: 'Forms without tears',
+    hallB: 'Edge caching in practice',
+    lab: 'Workshop: testing UI components',
+  },
+  {
+    id: '10:30',
+    time: '10:30',
+    hallA: 'Accessible data tables',
+    hallB: 'Observability on a budget',
+    lab: 'Workshop: testing UI components',
+  },
+  {
+    id: '11:00',
+    time: '11:00',
+    hallA: 'Accessible data tables',
+    hallB: 'Lightning talks',
+    lab: 'Workshop: testing UI components',
+  },
+  {
+    id: '11:30',
+    time: '11:30',
+    hallA: 'Rendering ten thousand rows',
+    hallB: 'Zero-downtime migrations',
+    lab: null,
+  },
+  {
+    id: '12:00',
+    time: '12:00',
+    hallA: 'Rendering ten thousand rows',
+    hallB: 'Zero-downtime migrations',
+    lab: null,
+  },
   { id: '12:30', time: '12:30', hallA: 'Lunch', hallB: null, lab: null, plenary: true },
   { id: '13:00', time: '13:00', hallA: 'Lunch', hallB: null, lab: null, plenary: true },
 ];

@@ -41,7 +41,12 @@ export default function SessionLevelSpanKeys() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={useSpanKeys} onChange={(event) => setUseSpanKeys(event.target.checked)} />}
+        control={
+          <Switch
+            checked={useSpanKeys}
+            onChange={(event) => setUseSpanKeys(event.target.checked)}
+          />
+        }
         label="Use rowSpanValueGetter"
         sx={{ mb: 1 }}
       />

@@ -28,9 +28,30 @@ const columns: GridColDef<Departure>[] = [
 
 // Flights announced later in the morning, added one at a time.
 const laterFlights: Departure[] = [
-  { id: 'KL1692', destination: 'Amsterdam', scheduled: '10:40', expected: null, gate: 'B03', status: 'Scheduled' },
-  { id: 'BA0501', destination: 'London LHR', scheduled: '10:55', expected: null, gate: 'A11', status: 'Scheduled' },
-  { id: 'LX2087', destination: 'Zurich', scheduled: '11:15', expected: null, gate: 'C07', status: 'Scheduled' },
+  {
+    id: 'KL1692',
+    destination: 'Amsterdam',
+    scheduled: '10:40',
+    expected: null,
+    gate: 'B03',
+    status: 'Scheduled',
+  },
+  {
+    id: 'BA0501',
+    destination: 'London LHR',
+    scheduled: '10:55',
+    expected: null,
+    gate: 'A11',
+    status: 'Scheduled',
+  },
+  {
+    id: 'LX2087',
+    destination: 'Zurich',
+    scheduled: '11:15',
+    expected: null,
+    gate: 'C07',
+    status: 'Scheduled',
+  },
 ];
 
 export default function DepartureBoardApiUpdates() {

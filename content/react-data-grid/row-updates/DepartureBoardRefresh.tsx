@@ -50,7 +50,11 @@ export default function DepartureBoardRefresh() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Button variant="contained" size="small" onClick={refresh}>
           Refresh board
         </Button>
@@ -58,7 +62,9 @@ export default function DepartureBoardRefresh() {
           Reset
         </Button>
         <Typography variant="body2" sx={{ ml: 1 }}>
-          {refreshes === 0 ? 'Initial board' : `Refreshed ${refreshes} time${refreshes === 1 ? '' : 's'}`}
+          {refreshes === 0
+            ? 'Initial board'
+            : `Refreshed ${refreshes} time${refreshes === 1 ? '' : 's'}`}
         </Typography>
       </Stack>
       <Box sx={{ height: 400 }}>

@@ -66,7 +66,9 @@ export function queryArchive(
   if (sort) {
     const field = sort.field as keyof ArchivedFlight;
     const direction = sort.sort === 'desc' ? -1 : 1;
-    rows = [...rows].sort((a, b) => (a[field] < b[field] ? -direction : a[field] > b[field] ? direction : 0));
+    rows = [...rows].sort((a, b) =>
+      a[field] < b[field] ? -direction : a[field] > b[field] ? direction : 0,
+    );
   }
   const start = Number(params.start);
   const page = rows.slice(start, params.end + 1);

@@ -23,7 +23,9 @@ export default function ParcelLoadOnScrollEnd() {
   const [lastCall, setLastCall] = React.useState('not called yet');
 
   const handleRowsScrollEnd = (params: GridRowScrollEndParams) => {
-    setLastCall(`viewportPageSize ${params.viewportPageSize}, visibleRowsCount ${params.visibleRowsCount}`);
+    setLastCall(
+      `viewportPageSize ${params.viewportPageSize}, visibleRowsCount ${params.visibleRowsCount}`,
+    );
     if (loading || rows.length >= TOTAL) {
       return;
     }
@@ -69,7 +71,16 @@ export default function ParcelLoadOnScrollEnd() {
       <Box
         component="pre"
         aria-label="Last onRowsScrollEnd call"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`onRowsScrollEnd: ${lastCall}`}
       </Box>

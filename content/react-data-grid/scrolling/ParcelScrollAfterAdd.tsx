@@ -44,7 +44,13 @@ export default function ParcelScrollAfterAdd() {
         </Typography>
       </Box>
       <Box sx={{ height: 360 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={parcelColumns} aria-label="Parcels at the depot" hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={rows}
+          columns={parcelColumns}
+          aria-label="Parcels at the depot"
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -17,7 +17,10 @@ function ParcelGrid({
   apiRef: ReturnType<typeof useGridApiRef>;
 }) {
   // Report the position while the user scrolls; the grid publishes `scrollPositionChange` for it.
-  React.useEffect(() => apiRef.current?.subscribeEvent('scrollPositionChange', onScrollChange), [apiRef, onScrollChange]);
+  React.useEffect(
+    () => apiRef.current?.subscribeEvent('scrollPositionChange', onScrollChange),
+    [apiRef, onScrollChange],
+  );
 
   return (
     <DataGrid
@@ -26,7 +29,9 @@ function ParcelGrid({
       columns={parcelColumns}
       aria-label="Parcels at the depot"
       // Read once, when the grid mounts.
-      initialState={initialScroll ? { scroll: { top: initialScroll.top, left: initialScroll.left } } : undefined}
+      initialState={
+        initialScroll ? { scroll: { top: initialScroll.top, left: initialScroll.left } } : undefined
+      }
       hideFooter
     />
   );
@@ -45,14 +50,21 @@ export default function ParcelScrollPosition() {
   const scrollBy = (top: number, left: number) => {
     const current = apiRef.current?.getScrollPosition();
     if (current) {
-      apiRef.current?.scroll({ top: Math.max(0, current.top + top), left: Math.max(0, Math.abs(current.left) + left) });
+      apiRef.current?.scroll({
+        top: Math.max(0, current.top + top),
+        left: Math.max(0, Math.abs(current.left) + left),
+      });
     }
   };
 
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}
+        >
           Back to start
         </Button>
         <Button size="small" variant="outlined" onClick={() => scrollBy(500, 0)}>
@@ -61,10 +73,19 @@ export default function ParcelScrollPosition() {
         <Button size="small" variant="outlined" onClick={() => scrollBy(0, 300)}>
           Across 300 px
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setSaved(apiRef.current?.getScrollPosition() ?? null)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSaved(apiRef.current?.getScrollPosition() ?? null)}
+        >
           Save position
         </Button>
-        <Button size="small" variant="outlined" disabled={!saved} onClick={() => setMountCount((count) => count + 1)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!saved}
+          onClick={() => setMountCount((count) => count + 1)}
+        >
           Rebuild grid at saved position
         </Button>
       </Stack>
@@ -79,7 +100,16 @@ export default function ParcelScrollPosition() {
       <Box
         component="pre"
         aria-label="Scroll position"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`scrollPositionChange: top ${position.top}, left ${position.left}\nsaved:                ${saved ? `top ${Math.round(saved.top)}, left ${Math.round(saved.left)}` : 'nothing yet'}`}
       </Box>

@@ -30,12 +30,19 @@ export default function ParcelScrollToIndexes() {
     const scrolled = api.scrollToIndexes({ rowIndex, colIndex });
     // Moving the focus too lets keyboard users carry on from the cell they asked for.
     api.setCellFocus(parcelId, field);
-    setResult(`scrollToIndexes({ rowIndex: ${rowIndex}, colIndex: ${colIndex} }) returned ${scrolled}`);
+    setResult(
+      `scrollToIndexes({ rowIndex: ${rowIndex}, colIndex: ${colIndex} }) returned ${scrolled}`,
+    );
   };
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <TextField
           select
           size="small"
@@ -69,13 +76,29 @@ export default function ParcelScrollToIndexes() {
         </Button>
       </Stack>
       <Box sx={{ height: 360 }}>
-        <DataGrid apiRef={apiRef} rows={parcels} columns={parcelColumns} aria-label="Parcels at the depot" hideFooter />
+        <DataGrid
+          apiRef={apiRef}
+          rows={parcels}
+          columns={parcelColumns}
+          aria-label="Parcels at the depot"
+          hideFooter
+        />
       </Box>
       <Box
         component="pre"
         role="status"
         aria-label="Result of the last call"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minHeight: 36 }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          minHeight: 36,
+        }}
       >
         {result}
       </Box>

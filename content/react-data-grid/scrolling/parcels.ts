@@ -15,8 +15,32 @@ export interface Parcel {
   attempts: number;
 }
 
-const firstNames = ['Ada', 'Bilal', 'Carmen', 'Dmitri', 'Efua', 'Finn', 'Giulia', 'Hamid', 'Ines', 'Jae-won', 'Kofi', 'Leila'];
-const lastNames = ['Okafor', 'Lindgren', 'Rossi', 'Kaur', 'Moreno', 'Novak', 'Byrne', 'Sato', 'Haddad', 'Duarte'];
+const firstNames = [
+  'Ada',
+  'Bilal',
+  'Carmen',
+  'Dmitri',
+  'Efua',
+  'Finn',
+  'Giulia',
+  'Hamid',
+  'Ines',
+  'Jae-won',
+  'Kofi',
+  'Leila',
+];
+const lastNames = [
+  'Okafor',
+  'Lindgren',
+  'Rossi',
+  'Kaur',
+  'Moreno',
+  'Novak',
+  'Byrne',
+  'Sato',
+  'Haddad',
+  'Duarte',
+];
 const towns = [
   ['Ashford', 'TN23'],
   ['Canterbury', 'CT1'],
@@ -26,7 +50,13 @@ const towns = [
   ['Margate', 'CT9'],
 ] as const;
 const services: Parcel['service'][] = ['Standard', 'Standard', 'Express', 'Next day'];
-const statuses: Parcel['status'][] = ['Sorted', 'Out for delivery', 'Out for delivery', 'Delivered', 'Held at depot'];
+const statuses: Parcel['status'][] = [
+  'Sorted',
+  'Out for delivery',
+  'Out for delivery',
+  'Delivered',
+  'Held at depot',
+];
 const drivers = ['M. Achebe', 'R. Kowalski', 'S. Varga', 'T. Nguyen'];
 const slots = ['08:00–10:00', '10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00'];
 

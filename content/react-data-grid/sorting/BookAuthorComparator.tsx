@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, gridStringOrNumberComparator, type GridColDef, type GridComparatorFn } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridStringOrNumberComparator,
+  type GridColDef,
+  type GridComparatorFn,
+} from '@mui/x-data-grid';
 import { bookColumns, books, type Book } from './books';
 
 /** `Harriet Quayle` → `Quayle`: the authors on this list have one-word surnames. */

@@ -24,7 +24,16 @@ export default function BookMultiSorting() {
       <Box
         component="pre"
         aria-label="Current sortModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`sortModel = ${JSON.stringify(sortModel, null, 1)}`}
       </Box>

@@ -27,7 +27,11 @@ export default function BookMultiSortingMode() {
             setSortModel([]);
           }}
         >
-          <FormControlLabel value="withModifierKey" control={<Radio />} label="With Ctrl, ⌘ or Shift" />
+          <FormControlLabel
+            value="withModifierKey"
+            control={<Radio />}
+            label="With Ctrl, ⌘ or Shift"
+          />
           <FormControlLabel value="always" control={<Radio />} label="On every click" />
           <FormControlLabel value="disabled" control={<Radio />} label="Never (one column)" />
         </RadioGroup>
@@ -46,7 +50,16 @@ export default function BookMultiSortingMode() {
       <Box
         component="pre"
         aria-label="Current sortModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`sortModel = ${JSON.stringify(sortModel)}`}
       </Box>

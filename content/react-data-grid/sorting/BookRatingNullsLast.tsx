@@ -2,7 +2,12 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataGrid, type GridColDef, type GridComparatorFn, type GridSortDirection } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridComparatorFn,
+  type GridSortDirection,
+} from '@mui/x-data-grid';
 import { bookColumns, books, type Book } from './books';
 
 // One comparator per direction: the direction only flips the rated books,
@@ -23,7 +28,9 @@ export default function BookRatingNullsLast() {
   const columns = React.useMemo<GridColDef<Book>[]>(
     () =>
       bookColumns.map((column) =>
-        column.field === 'rating' && unratedLast ? { ...column, getSortComparator: ratingComparator } : column,
+        column.field === 'rating' && unratedLast
+          ? { ...column, getSortComparator: ratingComparator }
+          : column,
       ),
     [unratedLast],
   );
@@ -31,7 +38,12 @@ export default function BookRatingNullsLast() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={unratedLast} onChange={(event) => setUnratedLast(event.target.checked)} />}
+        control={
+          <Switch
+            checked={unratedLast}
+            onChange={(event) => setUnratedLast(event.target.checked)}
+          />
+        }
         label="Books without reviews last, in both directions"
         sx={{ mb: 1 }}
       />

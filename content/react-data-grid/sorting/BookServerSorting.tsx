@@ -6,7 +6,9 @@ import { bookColumns, type Book } from './books';
 import { describeQuery, fetchSortedBooks } from './bookServer';
 
 export default function BookServerSorting() {
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'published', sort: 'desc' }]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([
+    { field: 'published', sort: 'desc' },
+  ]);
   const [rows, setRows] = React.useState<Book[]>([]);
   const [loading, setLoading] = React.useState(true);
 

@@ -13,13 +13,20 @@ const presets: { label: string; model: GridSortModel }[] = [
 ];
 
 export default function BookSortModelControlled() {
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'price', sort: 'asc' }]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([
+    { field: 'price', sort: 'asc' },
+  ]);
 
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         {presets.map((preset) => (
-          <Button key={preset.label} size="small" variant="outlined" onClick={() => setSortModel(preset.model)}>
+          <Button
+            key={preset.label}
+            size="small"
+            variant="outlined"
+            onClick={() => setSortModel(preset.model)}
+          >
             {preset.label}
           </Button>
         ))}
@@ -37,7 +44,16 @@ export default function BookSortModelControlled() {
       <Box
         component="pre"
         aria-label="Current sortModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`sortModel = ${JSON.stringify(sortModel)}`}
       </Box>

@@ -16,7 +16,11 @@ export default function BookSortNonSortableColumn() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setSortModel([{ field: 'stock', sort: 'asc' }])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel([{ field: 'stock', sort: 'asc' }])}
+        >
           Restock list (lowest stock first)
         </Button>
         <Button size="small" onClick={() => setSortModel([])}>
@@ -24,7 +28,13 @@ export default function BookSortNonSortableColumn() {
         </Button>
       </Stack>
       <Box sx={{ height: 380 }}>
-        <DataGrid rows={books} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel} hideFooter />
+        <DataGrid
+          rows={books}
+          columns={columns}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -17,13 +17,18 @@ function SortedEndsFooter() {
   const sortedIds = useGridSelector(apiRef, gridSortedRowIdsSelector);
   const sortModel = useGridSelector(apiRef, gridSortModelSelector);
 
-  const titleOf = (index: number) => (apiRef.current.getRow(sortedIds[index]) as Book | null)?.title ?? '—';
-  const sortedBy = sortModel.length > 0 ? sortModel.map((item) => `${item.field} ${item.sort}`).join(', ') : 'shop order';
+  const titleOf = (index: number) =>
+    (apiRef.current.getRow(sortedIds[index]) as Book | null)?.title ?? '—';
+  const sortedBy =
+    sortModel.length > 0
+      ? sortModel.map((item) => `${item.field} ${item.sort}`).join(', ')
+      : 'shop order';
 
   return (
     <GridFooterContainer sx={{ px: 2, py: 1, flexWrap: 'wrap', gap: 1 }}>
       <Typography variant="body2">
-        Sorted by {sortedBy}: first <strong>{titleOf(0)}</strong>, last <strong>{titleOf(sortedIds.length - 1)}</strong>
+        Sorted by {sortedBy}: first <strong>{titleOf(0)}</strong>, last{' '}
+        <strong>{titleOf(sortedIds.length - 1)}</strong>
       </Typography>
     </GridFooterContainer>
   );

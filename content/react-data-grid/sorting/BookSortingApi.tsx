@@ -25,7 +25,11 @@ export default function BookSortingApi() {
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.sortColumn('price')}>
           sortColumn(&apos;price&apos;)
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.sortColumn('pages', 'desc')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.sortColumn('pages', 'desc')}
+        >
           sortColumn(&apos;pages&apos;, &apos;desc&apos;)
         </Button>
         <Button
@@ -42,7 +46,12 @@ export default function BookSortingApi() {
           size="small"
           onClick={() => {
             const sortedRows = (apiRef.current?.getSortedRows() ?? []) as Book[];
-            setFirstTitles(sortedRows.slice(0, 3).map((book) => book.title).join(' · '));
+            setFirstTitles(
+              sortedRows
+                .slice(0, 3)
+                .map((book) => book.title)
+                .join(' · '),
+            );
           }}
         >
           Read the first three

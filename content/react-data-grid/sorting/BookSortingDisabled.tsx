@@ -11,7 +11,9 @@ export default function BookSortingDisabled() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        control={
+          <Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />
+        }
         label="disableColumnSorting"
         sx={{ mb: 1 }}
       />

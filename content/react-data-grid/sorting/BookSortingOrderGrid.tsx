@@ -32,7 +32,12 @@ export default function BookSortingOrderGrid() {
         ))}
       </TextField>
       <Box sx={{ height: 380 }}>
-        <DataGrid rows={books} columns={bookColumns} sortingOrder={orders[orderIndex].value} hideFooter />
+        <DataGrid
+          rows={books}
+          columns={bookColumns}
+          sortingOrder={orders[orderIndex].value}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -25,7 +25,9 @@ export default function SensorVirtualizationSwitch() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        control={
+          <Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />
+        }
         label="disableVirtualization"
         sx={{ mb: 1 }}
       />
@@ -42,7 +44,16 @@ export default function SensorVirtualizationSwitch() {
       <Box
         component="pre"
         aria-label="Cells in the DOM"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`Cells in the DOM: ${cells} of ${sensors.length * columns.length}`}
       </Box>

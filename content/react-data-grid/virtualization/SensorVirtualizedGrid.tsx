@@ -97,7 +97,16 @@ export default function SensorVirtualizedGrid() {
         component="pre"
         role="status"
         aria-label="What the grid has rendered"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {`In the DOM: ${counts.rows} of ${sensors.length.toLocaleString('en-US')} rows (${counts.range}), ${counts.cells} of ${(sensors.length * columns.length).toLocaleString('en-US')} cells`}
       </Box>

@@ -7,7 +7,16 @@ export interface Sensor {
   pollutant: 'PM2.5' | 'PM10' | 'NO₂' | 'O₃';
 }
 
-const districts = ['Docklands', 'Old Town', 'Northgate', 'Riverside', 'University', 'Airport', 'Harbour', 'Westfield'];
+const districts = [
+  'Docklands',
+  'Old Town',
+  'Northgate',
+  'Riverside',
+  'University',
+  'Airport',
+  'Harbour',
+  'Westfield',
+];
 const pollutants: Sensor['pollutant'][] = ['PM2.5', 'PM10', 'NO₂', 'O₃'];
 
 /** Builds `count` sensors from their index only: the same list on every render and every machine. */

@@ -39,7 +39,9 @@ export default function ValidationMessage() {
           maxDate={lastDay}
           shouldDisableDate={(day) => day.day() === 0 || day.day() === 6}
           slotProps={{
-            textField: { helperText: error ? messages[error] : 'Weekdays from 6 July to 21 August' },
+            textField: {
+              helperText: error ? messages[error] : 'Weekdays from 6 July to 21 August',
+            },
           }}
         />
         <Typography variant="body2" sx={{ mt: 2 }}>

@@ -21,7 +21,12 @@ const venue: Seat[] = [
       { id: 'stalls-c', label: 'Row C', soldOut: true },
     ],
   },
-  { id: 'circle', label: 'Dress circle (sold out)', soldOut: true, children: [{ id: 'circle-a', label: 'Row A' }] },
+  {
+    id: 'circle',
+    label: 'Dress circle (sold out)',
+    soldOut: true,
+    children: [{ id: 'circle-a', label: 'Row A' }],
+  },
   { id: 'balcony', label: 'Balcony', children: [{ id: 'balcony-a', label: 'Row A' }] },
 ];
 
@@ -31,7 +36,9 @@ export default function DisabledItemsFocus() {
   return (
     <Box sx={{ minHeight: 320, minWidth: 280 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
+        }
         label="Sold-out rows stay focusable"
       />
       <RichTreeView

@@ -10,9 +10,23 @@ interface Folder {
 }
 
 const mailbox: Folder[] = [
-  { id: 'inbox', label: 'Inbox', children: [{ id: 'receipts', label: 'Receipts' }, { id: 'travel', label: 'Travel' }] },
+  {
+    id: 'inbox',
+    label: 'Inbox',
+    children: [
+      { id: 'receipts', label: 'Receipts' },
+      { id: 'travel', label: 'Travel' },
+    ],
+  },
   { id: 'drafts', label: 'Drafts' },
-  { id: 'archive', label: 'Archive', children: [{ id: 'archive-2025', label: '2025' }, { id: 'archive-2024', label: '2024' }] },
+  {
+    id: 'archive',
+    label: 'Archive',
+    children: [
+      { id: 'archive-2025', label: '2025' },
+      { id: 'archive-2024', label: '2024' },
+    ],
+  },
   { id: 'trash', label: 'Trash' },
 ];
 
@@ -39,7 +53,8 @@ export default function LabelledTree() {
         onItemFocus={(_event, itemId) => setFocused(itemId)}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Last focused item: {focused ? labels.get(focused) : 'none yet (press Tab to enter the tree)'}
+        Last focused item:{' '}
+        {focused ? labels.get(focused) : 'none yet (press Tab to enter the tree)'}
       </Typography>
     </Box>
   );

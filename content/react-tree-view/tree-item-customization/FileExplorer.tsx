@@ -72,7 +72,10 @@ const ExplorerItem = React.forwardRef(function ExplorerItem(
           <TreeItemIconContainer {...getIconContainerProps()}>
             <TreeItemIcon status={status} />
           </TreeItemIconContainer>
-          <Icon fontSize="small" color={status.expandable && !status.selected ? 'warning' : 'inherit'} />
+          <Icon
+            fontSize="small"
+            color={status.expandable && !status.selected ? 'warning' : 'inherit'}
+          />
           <TreeItemLabel {...getLabelProps()} sx={{ fontSize: 14 }} />
           {item?.size && (
             <Typography

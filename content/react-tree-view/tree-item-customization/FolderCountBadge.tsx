@@ -47,7 +47,11 @@ const NotebookItem = React.forwardRef(function NotebookItem(
         {props.label}
       </Box>
       {status.expandable && !status.expanded && (
-        <Chip size="small" label={`${noteCount} notes`} color={status.selected ? 'primary' : 'default'} />
+        <Chip
+          size="small"
+          label={`${noteCount} notes`}
+          color={status.selected ? 'primary' : 'default'}
+        />
       )}
     </Box>
   );

@@ -42,24 +42,23 @@ const slideIn = keyframes`
 
 // Receives the props of the default transition (in, unmountOnExit, component="ul",
 // role="group", children…) and adds a slide and fade on top of the height animation.
-const SlideCollapse = React.forwardRef<HTMLDivElement, CollapseProps>(function SlideCollapse(
-  props,
-  ref,
-) {
-  return (
-    <Collapse
-      ref={ref}
-      {...props}
-      timeout={{ enter: 320, exit: 180 }}
-      sx={{
-        animation: `${slideIn} 320ms ease-out`,
-        opacity: props.in ? 1 : 0,
-        // Collapse already transitions the height; fade out with the same timing.
-        transitionProperty: 'height, opacity',
-      }}
-    />
-  );
-});
+const SlideCollapse = React.forwardRef<HTMLDivElement, CollapseProps>(
+  function SlideCollapse(props, ref) {
+    return (
+      <Collapse
+        ref={ref}
+        {...props}
+        timeout={{ enter: 320, exit: 180 }}
+        sx={{
+          animation: `${slideIn} 320ms ease-out`,
+          opacity: props.in ? 1 : 0,
+          // Collapse already transitions the height; fade out with the same timing.
+          transitionProperty: 'height, opacity',
+        }}
+      />
+    );
+  },
+);
 
 const itemSlotProps = { slots: { groupTransition: SlideCollapse } };
 

@@ -85,15 +85,50 @@ export default function OrgChartItem() {
   return (
     <Box sx={{ minHeight: 360, minWidth: 300 }}>
       <SimpleTreeView aria-label="Organisation chart" defaultExpandedItems={['amara', 'grace']}>
-        <PersonItem itemId="amara" label="Amara Eze" jobTitle="Chief executive" department="leadership">
-          <PersonItem itemId="grace" label="Grace Osei" jobTitle="Chief technology officer" department="engineering">
-            <PersonItem itemId="noor" label="Noor Haddad" jobTitle="Platform engineer" department="engineering" />
-            <PersonItem itemId="tomas" label="Tomás Ruiz" jobTitle="Mobile engineer" department="engineering" />
+        <PersonItem
+          itemId="amara"
+          label="Amara Eze"
+          jobTitle="Chief executive"
+          department="leadership"
+        >
+          <PersonItem
+            itemId="grace"
+            label="Grace Osei"
+            jobTitle="Chief technology officer"
+            department="engineering"
+          >
+            <PersonItem
+              itemId="noor"
+              label="Noor Haddad"
+              jobTitle="Platform engineer"
+              department="engineering"
+            />
+            <PersonItem
+              itemId="tomas"
+              label="Tomás Ruiz"
+              jobTitle="Mobile engineer"
+              department="engineering"
+            />
           </PersonItem>
-          <PersonItem itemId="lena" label="Lena Fischer" jobTitle="Head of design" department="design">
-            <PersonItem itemId="ines" label="Inès Moreau" jobTitle="Product designer" department="design" />
+          <PersonItem
+            itemId="lena"
+            label="Lena Fischer"
+            jobTitle="Head of design"
+            department="design"
+          >
+            <PersonItem
+              itemId="ines"
+              label="Inès Moreau"
+              jobTitle="Product designer"
+              department="design"
+            />
           </PersonItem>
-          <PersonItem itemId="kenji" label="Kenji Watanabe" jobTitle="Marketing lead" department="marketing" />
+          <PersonItem
+            itemId="kenji"
+            label="Kenji Watanabe"
+            jobTitle="Marketing lead"
+            department="marketing"
+          />
         </PersonItem>
       </SimpleTreeView>
     </Box>

@@ -50,7 +50,12 @@ const LessonItem = React.forwardRef(function LessonItem(
         {props.label}
       </Box>
       {lesson?.status && (
-        <Chip size="small" variant="outlined" label={lesson.status} color={chipColor[lesson.status]} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={lesson.status}
+          color={chipColor[lesson.status]}
+        />
       )}
     </Box>
   );

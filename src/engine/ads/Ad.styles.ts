@@ -15,7 +15,10 @@ export const adReservedStyles = staticStyle(`.${AD_RESERVED_CLASS}`, (theme) => 
     textDecoration: 'none',
     borderRadius: 12,
     '&:hover .Ad-description': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: 2,
+    },
   },
   '& .Ad-box': {
     boxSizing: 'border-box',
@@ -30,7 +33,14 @@ export const adReservedStyles = staticStyle(`.${AD_RESERVED_CLASS}`, (theme) => 
     [theme.breakpoints.up('sm')]: { height: AD_MIN_HEIGHT, padding: 12, gap: 16 },
   },
   '& .Ad-img': { flex: '0 0 130px', width: 130, height: 100, borderRadius: 8, objectFit: 'cover' },
-  '& .Ad-text': { display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, fontSize: '0.8125rem', lineHeight: 1.45 },
+  '& .Ad-text': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 4,
+    minWidth: 0,
+    fontSize: '0.8125rem',
+    lineHeight: 1.45,
+  },
   '& .Ad-description': {
     display: '-webkit-box',
     WebkitBoxOrient: 'vertical',

@@ -9,7 +9,13 @@ export interface AdConfig {
 const AdConfigContext = React.createContext<AdConfig | null>(null);
 
 /** Provides the ad configuration of the current page. */
-export function AdConfigProvider({ value, children }: { value: AdConfig; children: React.ReactNode }) {
+export function AdConfigProvider({
+  value,
+  children,
+}: {
+  value: AdConfig;
+  children: React.ReactNode;
+}) {
   return <AdConfigContext.Provider value={value}>{children}</AdConfigContext.Provider>;
 }
 
@@ -17,7 +23,9 @@ export function AdConfigProvider({ value, children }: { value: AdConfig; childre
 export function useAdConfig(): AdConfig {
   const value = React.useContext(AdConfigContext);
   if (!value) {
-    throw new Error('Could not find the ad config context value; please ensure the component is wrapped in an <AdConfigProvider>.');
+    throw new Error(
+      'Could not find the ad config context value; please ensure the component is wrapped in an <AdConfigProvider>.',
+    );
   }
   return value;
 }

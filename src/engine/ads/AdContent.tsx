@@ -45,7 +45,9 @@ export default function AdContent({ onLabel }: { onLabel: (label: string) => voi
     const controller = new AbortController();
     const checks: AdBlockCheck[] = [];
     const detect = () => {
-      const check = detectAdBlock(() => Boolean(scriptSlot.current?.querySelector(AD_ELEMENT_SELECTOR)));
+      const check = detectAdBlock(() =>
+        Boolean(scriptSlot.current?.querySelector(AD_ELEMENT_SELECTOR)),
+      );
       checks.push(check);
       return check.result;
     };
@@ -90,19 +92,41 @@ export default function AdContent({ onLabel }: { onLabel: (label: string) => voi
     const { ad } = choice;
     content = (
       <>
-        <AdDisplay shape={shape} link={ad.statlink} img={ad.image} company={ad.company || null} description={ad.description} poweredby="Carbon" />
+        <AdDisplay
+          shape={shape}
+          link={ad.statlink}
+          img={ad.image}
+          company={ad.company || null}
+          description={ad.description}
+          poweredby="Carbon"
+        />
         <FeedAdPixels ad={ad} />
       </>
     );
   } else if (choice?.kind === 'house') {
     const { ad } = choice;
-    content = <AdDisplay shape={shape} link={ad.link} img={ad.img} company={null} description={ad.description[language]} poweredby={ad.poweredby} />;
+    content = (
+      <AdDisplay
+        shape={shape}
+        link={ad.link}
+        img={ad.img}
+        company={null}
+        description={ad.description[language]}
+        poweredby={ad.poweredby}
+      />
+    );
   } else if (choice?.kind === 'adblock-message') {
     content = <AdBlockMessage shape={shape} />;
   }
 
   return (
-    <div className="Ad-content" data-ga-event-category="ad" data-ga-event-action="click" data-ga-event-label={label ?? undefined} data-ad-state={choice?.kind ?? 'loading'}>
+    <div
+      className="Ad-content"
+      data-ga-event-category="ad"
+      data-ga-event-action="click"
+      data-ga-event-label={label ?? undefined}
+      data-ad-state={choice?.kind ?? 'loading'}
+    >
       <div ref={scriptSlot} className="Ad-script" />
       {content}
     </div>

@@ -40,7 +40,7 @@ export function AdDisplay({ shape, link, img, company, description, poweredby }:
       </a>
     );
   }
-  const src = img ? toHttpUrl(img) ?? (img.startsWith('/static/') ? img : null) : null;
+  const src = img ? (toHttpUrl(img) ?? (img.startsWith('/static/') ? img : null)) : null;
   return (
     <a className="Ad-link Ad-box" href={href} target="_blank" rel="noopener sponsored">
       {src ? <img className="Ad-img" src={src} alt="" width={130} height={100} /> : null}

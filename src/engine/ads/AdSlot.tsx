@@ -7,7 +7,8 @@ const AdContent = React.lazy(() => import('./AdContent'));
 
 export const AD_RESERVED_CLASS = 'docs-ad-reserved';
 
-const enabledInThisBuild = process.env.NODE_ENV !== 'development' || AD_SOURCES.enabledInDevelopment;
+const enabledInThisBuild =
+  process.env.NODE_ENV !== 'development' || AD_SOURCES.enabledInDevelopment;
 
 /**
  * The page's one ad, in the description area. The server-rendered HTML already holds the

@@ -11,9 +11,17 @@ const QUICKSTART_ROUTE = /^\/x\/react-[a-z-]+\/quickstart$/;
  * the reference site, overviews, quickstarts and Pro/Premium feature pages have none, and neither
  * does a page with a demo marked `disableAd`.
  */
-export function guidePageHasNoAd(route: string, frontMatterDisableAd: boolean | undefined, navPage: NavPage | undefined, segments: readonly Segment[]): boolean {
+export function guidePageHasNoAd(
+  route: string,
+  frontMatterDisableAd: boolean | undefined,
+  navPage: NavPage | undefined,
+  segments: readonly Segment[],
+): boolean {
   if (frontMatterDisableAd !== undefined) return frontMatterDisableAd;
   if (OVERVIEW_ROUTE.test(route) || QUICKSTART_ROUTE.test(route)) return true;
   if (navPage?.plan) return true;
-  return segments.some((segment) => segment.kind === 'island' && segment.component === 'Demo' && segment.props.disableAd);
+  return segments.some(
+    (segment) =>
+      segment.kind === 'island' && segment.component === 'Demo' && segment.props.disableAd,
+  );
 }

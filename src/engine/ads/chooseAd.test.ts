@@ -3,8 +3,17 @@ import { HOUSE_ADS } from '../../config/ads';
 import { adLabel, chooseAd, sessionAdShape, type AdFlow } from './chooseAd';
 import type { FeedAd } from './feed';
 
-const feedAd: FeedAd = { company: 'Acme', description: 'Builds', image: null, statlink: 'https://x.example.com/c', statimp: null, pixel: null, timestamp: null };
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const feedAd: FeedAd = {
+  company: 'Acme',
+  description: 'Builds',
+  image: null,
+  statlink: 'https://x.example.com/c',
+  statimp: null,
+  pixel: null,
+  timestamp: null,
+};
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 function flow(overrides: Partial<AdFlow>): AdFlow {
   return {
@@ -25,7 +34,9 @@ describe('chooseAd', () => {
   });
 
   it('falls back to a house ad when every try came back unusable', async () => {
-    const choice = await chooseAd(flow({ fetchFeed: async () => ({ status: 'exhausted', tries: 10 }) }));
+    const choice = await chooseAd(
+      flow({ fetchFeed: async () => ({ status: 'exhausted', tries: 10 }) }),
+    );
     expect(choice).toMatchObject({ kind: 'house', source: 'in-house-carbon' });
   });
 
@@ -33,27 +44,47 @@ describe('chooseAd', () => {
     const detectAdBlock = vi.fn(async () => 'blocked' as const);
     const networkError = async () => ({ status: 'network-error' as const, tries: 1 });
     // random() is drawn once for the message split (0.1 < 0.2 → message).
-    expect(await chooseAd(flow({ fetchFeed: networkError, detectAdBlock, random: () => 0.1 }))).toEqual({ kind: 'adblock-message', source: 'in-house-adblock' });
+    expect(
+      await chooseAd(flow({ fetchFeed: networkError, detectAdBlock, random: () => 0.1 })),
+    ).toEqual({ kind: 'adblock-message', source: 'in-house-adblock' });
     expect(detectAdBlock).toHaveBeenCalledTimes(1);
     const house = await chooseAd(flow({ fetchFeed: networkError, random: () => 0.99 }));
-    expect(house).toMatchObject({ kind: 'house', source: 'in-house', ad: HOUSE_ADS[HOUSE_ADS.length - 1] });
+    expect(house).toMatchObject({
+      kind: 'house',
+      source: 'in-house',
+      ad: HOUSE_ADS[HOUSE_ADS.length - 1],
+    });
   });
 
   it('uses a configured ad script instead of the feed and detects a blocked script', async () => {
     const fetchFeed = vi.fn();
-    const sources = { feedUrl: 'https://feed.example.com/ads.json', scriptUrl: 'https://cdn.example.com/ads.js' };
-    expect(await chooseAd(flow({ sources, fetchFeed }))).toEqual({ kind: 'script', source: 'carbon' });
-    expect(await chooseAd(flow({ sources, fetchFeed, runScript: async () => 'blocked' }))).toMatchObject({ kind: 'house', source: 'in-house' });
+    const sources = {
+      feedUrl: 'https://feed.example.com/ads.json',
+      scriptUrl: 'https://cdn.example.com/ads.js',
+    };
+    expect(await chooseAd(flow({ sources, fetchFeed }))).toEqual({
+      kind: 'script',
+      source: 'carbon',
+    });
+    expect(
+      await chooseAd(flow({ sources, fetchFeed, runScript: async () => 'blocked' })),
+    ).toMatchObject({ kind: 'house', source: 'in-house' });
     expect(fetchFeed).not.toHaveBeenCalled();
   });
 
   it('goes straight to a house ad when the feed is turned off', async () => {
-    expect(await chooseAd(flow({ sources: { feedUrl: null, scriptUrl: null }, random: () => 0 }))).toEqual({ kind: 'house', source: 'in-house', ad: HOUSE_ADS[0] });
+    expect(
+      await chooseAd(flow({ sources: { feedUrl: null, scriptUrl: null }, random: () => 0 })),
+    ).toEqual({ kind: 'house', source: 'in-house', ad: HOUSE_ADS[0] });
   });
 
   it('gives bots an empty ad without asking the feed', async () => {
     const fetchFeed = vi.fn();
-    for (const userAgent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Baiduspider-render/2.0', 'MyCrawler/1.0']) {
+    for (const userAgent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Baiduspider-render/2.0',
+      'MyCrawler/1.0',
+    ]) {
       expect(await chooseAd(flow({ userAgent, fetchFeed }))).toEqual({ kind: 'empty' });
     }
     expect(fetchFeed).not.toHaveBeenCalled();
@@ -68,7 +99,10 @@ describe('adLabel and sessionAdShape', () => {
 
   it('draws the shape once per session: below 0.2 inline, otherwise image', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     expect(sessionAdShape(storage, () => 0.19)).toBe('inline');
     expect(store.get('adShape')).toBe('inline');
     expect(sessionAdShape(storage, () => 0.9)).toBe('inline');
@@ -77,7 +111,12 @@ describe('adLabel and sessionAdShape', () => {
   });
 
   it('keeps one draw for the page when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     const first = sessionAdShape(broken, () => 0.5);
     expect(sessionAdShape(broken, () => 0.01)).toBe(first);
   });

@@ -1,5 +1,11 @@
 import type { AdSources, HouseAd } from '../../config/ads';
-import { AD_BLOCK_MESSAGE_RATIO, AD_PLACEMENT, AD_SHAPE_STORAGE_KEY, BOT_USER_AGENT, INLINE_AD_SHAPE_RATIO } from './constants';
+import {
+  AD_BLOCK_MESSAGE_RATIO,
+  AD_PLACEMENT,
+  AD_SHAPE_STORAGE_KEY,
+  BOT_USER_AGENT,
+  INLINE_AD_SHAPE_RATIO,
+} from './constants';
 import type { FeedAd, FeedOutcome } from './feed';
 
 /** The two presentations: a picture with text, or a single text line. */
@@ -41,11 +47,15 @@ export async function chooseAd(flow: AdFlow): Promise<AdChoice> {
   const house = (source: 'in-house' | 'in-house-carbon'): AdChoice => ({
     kind: 'house',
     source,
-    ad: flow.houseAds[Math.min(flow.houseAds.length - 1, Math.floor(flow.random() * flow.houseAds.length))],
+    ad: flow.houseAds[
+      Math.min(flow.houseAds.length - 1, Math.floor(flow.random() * flow.houseAds.length))
+    ],
   });
   const afterDetection = (detected: 'found' | 'blocked'): AdChoice => {
     if (detected === 'found') return { kind: 'script', source: 'carbon' };
-    return flow.random() < AD_BLOCK_MESSAGE_RATIO ? { kind: 'adblock-message', source: 'in-house-adblock' } : house('in-house');
+    return flow.random() < AD_BLOCK_MESSAGE_RATIO
+      ? { kind: 'adblock-message', source: 'in-house-adblock' }
+      : house('in-house');
   };
 
   if (flow.sources.scriptUrl) return afterDetection(await flow.runScript(flow.sources.scriptUrl));
@@ -68,7 +78,10 @@ let pageShape: AdShape | null = null;
  * The session's ad style, drawn once (20% inline) and kept in sessionStorage so every page of
  * the visit looks the same. Without usable storage the draw is kept for the life of the page.
  */
-export function sessionAdShape(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random: () => number = Math.random): AdShape {
+export function sessionAdShape(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  random: () => number = Math.random,
+): AdShape {
   const draw = (): AdShape => (random() < INLINE_AD_SHAPE_RATIO ? 'inline' : 'image');
   try {
     if (!storage) throw new Error('no storage');

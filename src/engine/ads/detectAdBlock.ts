@@ -1,4 +1,8 @@
-import { AD_BLOCK_BLOCKED_AFTER_CHECKS, AD_BLOCK_CHECK_INTERVAL_MS, AD_BLOCK_CHECK_MAX_TRIES } from './constants';
+import {
+  AD_BLOCK_BLOCKED_AFTER_CHECKS,
+  AD_BLOCK_CHECK_INTERVAL_MS,
+  AD_BLOCK_CHECK_MAX_TRIES,
+} from './constants';
 
 /** A running ad-blocker check; `cancel` stops it (the promise then never settles). */
 export interface AdBlockCheck {
@@ -18,7 +22,8 @@ export function detectAdBlock(hasAdElement: () => boolean): AdBlockCheck {
       timer = setTimeout(() => {
         if (cancelled) return;
         if (hasAdElement()) resolve('found');
-        else if (attempt > AD_BLOCK_BLOCKED_AFTER_CHECKS || attempt >= AD_BLOCK_CHECK_MAX_TRIES) resolve('blocked');
+        else if (attempt > AD_BLOCK_BLOCKED_AFTER_CHECKS || attempt >= AD_BLOCK_CHECK_MAX_TRIES)
+          resolve('blocked');
         else check(attempt + 1);
       }, AD_BLOCK_CHECK_INTERVAL_MS);
     };

@@ -20,7 +20,11 @@ describe('ad events', () => {
   it('does nothing when there is no tag function, or when it throws', () => {
     vi.stubGlobal('window', {});
     expect(() => sendAdCrashEvent('x')).not.toThrow();
-    vi.stubGlobal('window', { gtag: () => { throw new Error('blocked'); } });
+    vi.stubGlobal('window', {
+      gtag: () => {
+        throw new Error('blocked');
+      },
+    });
     expect(() => sendAdCrashEvent('x')).not.toThrow();
   });
 });

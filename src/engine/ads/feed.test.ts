@@ -19,7 +19,15 @@ describe('toHttpUrl', () => {
   it('keeps http(s), makes protocol-relative URLs https and refuses the rest', () => {
     expect(toHttpUrl('//srv.example.com/x')).toBe('https://srv.example.com/x');
     expect(toHttpUrl('http://127.0.0.1:3000/a')).toBe('http://127.0.0.1:3000/a');
-    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', '/relative', '', 42, null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,<b>x</b>',
+      '/relative',
+      '',
+      42,
+      null,
+    ]) {
       expect(toHttpUrl(bad)).toBeNull();
     }
   });
@@ -27,18 +35,41 @@ describe('toHttpUrl', () => {
 
 describe('parseFeedAd', () => {
   it('keeps the first non-empty entry that has a statlink', () => {
-    const ad = parseFeedAd({ ads: [{}, { company: 'No link' }, entry, { ...entry, company: 'Second' }] });
-    expect(ad).toEqual({ ...entry, statlink: 'https://srv.example.com/click/1', statimp: 'https://srv.example.com/imp/1' });
+    const ad = parseFeedAd({
+      ads: [{}, { company: 'No link' }, entry, { ...entry, company: 'Second' }],
+    });
+    expect(ad).toEqual({
+      ...entry,
+      statlink: 'https://srv.example.com/click/1',
+      statimp: 'https://srv.example.com/imp/1',
+    });
   });
 
   it('returns null for empty lists, lists without statlinks, and answers of another shape', () => {
-    for (const body of [{ ads: [] }, { ads: [{}, { company: 'x' }] }, {}, null, 'ads', { ads: 'x' }, { ads: [{ statlink: 'javascript:alert(1)' }] }]) {
+    for (const body of [
+      { ads: [] },
+      { ads: [{}, { company: 'x' }] },
+      {},
+      null,
+      'ads',
+      { ads: 'x' },
+      { ads: [{ statlink: 'javascript:alert(1)' }] },
+    ]) {
       expect(parseFeedAd(body)).toBeNull();
     }
   });
 
   it('drops an image or pixel that is not http(s) and keeps markup as plain text', () => {
-    const ad = parseFeedAd({ ads: [{ ...entry, image: 'javascript:x', statimp: 'data:x', company: '<img src=x onerror=alert(1)>' }] });
+    const ad = parseFeedAd({
+      ads: [
+        {
+          ...entry,
+          image: 'javascript:x',
+          statimp: 'data:x',
+          company: '<img src=x onerror=alert(1)>',
+        },
+      ],
+    });
     expect(ad?.image).toBeNull();
     expect(ad?.statimp).toBeNull();
     expect(ad?.company).toBe('<img src=x onerror=alert(1)>');
@@ -65,19 +96,33 @@ describe('fetchFeedAd', () => {
 
   it('tries again after HTTP errors, malformed JSON and unusable lists, at most 10 requests', async () => {
     const fetch = vi.fn(async () => answer(500, 'oops'));
-    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch })).toEqual({ status: 'exhausted', tries: 10 });
+    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch })).toEqual({
+      status: 'exhausted',
+      tries: 10,
+    });
     expect(fetch).toHaveBeenCalledTimes(10);
 
-    const answers = [answer(503, ''), answer(200, '{"ads": ['), answer(200, '{"ads": [{}]}'), answer(200, JSON.stringify({ ads: [entry] }))];
+    const answers = [
+      answer(503, ''),
+      answer(200, '{"ads": ['),
+      answer(200, '{"ads": [{}]}'),
+      answer(200, JSON.stringify({ ads: [entry] })),
+    ];
     const flaky = vi.fn(async () => answers.shift()!);
-    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch: flaky })).toMatchObject({ status: 'ad', tries: 4 });
+    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch: flaky })).toMatchObject({
+      status: 'ad',
+      tries: 4,
+    });
   });
 
   it('stops at the first network failure', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch })).toEqual({ status: 'network-error', tries: 1 });
+    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch })).toEqual({
+      status: 'network-error',
+      tries: 1,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,14 +30,16 @@ export function toHttpUrl(value: unknown): string | null {
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /**
  * The first usable ad of a feed answer `{ ads: [...] }`: the first entry that is a non-empty object
  * with an http(s) `statlink`. Null when there is none.
  */
 export function parseFeedAd(body: unknown): FeedAd | null {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { ads?: unknown }).ads)) return null;
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { ads?: unknown }).ads))
+    return null;
   for (const entry of (body as { ads: unknown[] }).ads) {
     if (typeof entry !== 'object' || entry === null || Object.keys(entry).length === 0) continue;
     const record = entry as Record<string, unknown>;
@@ -78,12 +80,20 @@ export type FeedOutcome =
  */
 export async function fetchFeedAd(
   url: string,
-  { fetch = globalThis.fetch, maxTries = AD_FEED_MAX_TRIES, signal }: { fetch?: typeof globalThis.fetch; maxTries?: number; signal?: AbortSignal } = {},
+  {
+    fetch = globalThis.fetch,
+    maxTries = AD_FEED_MAX_TRIES,
+    signal,
+  }: { fetch?: typeof globalThis.fetch; maxTries?: number; signal?: AbortSignal } = {},
 ): Promise<FeedOutcome> {
   for (let tries = 1; tries <= maxTries; tries += 1) {
     let response: Response;
     try {
-      response = await fetch(url, { signal, credentials: 'omit', headers: { accept: 'application/json' } });
+      response = await fetch(url, {
+        signal,
+        credentials: 'omit',
+        headers: { accept: 'application/json' },
+      });
     } catch {
       return { status: 'network-error', tries };
     }

@@ -18,7 +18,9 @@ function usePageViews() {
   const router = useRouter();
   const pageKey = docs?.url ?? router.asPath.split('#')[0];
   React.useEffect(() => {
-    sendEvent('page_view', { ...(docs ? pageViewFromData(docs) : readPageView(document, window.location)) });
+    sendEvent('page_view', {
+      ...(docs ? pageViewFromData(docs) : readPageView(document, window.location)),
+    });
     // Once per page: keyed by its URL, not by the identity of its data.
   }, [pageKey]); // eslint-disable-line react-hooks/exhaustive-deps
 }
@@ -55,7 +57,14 @@ function useUserProperties() {
   const devicePixelRatio = useDevicePixelRatio();
   const properties: UserProperties | null =
     devicePixelRatio !== null
-      ? { codeVariant, codeStylingVariant, userLanguage: language, devicePixelRatio, colorSchemeOS, colorScheme }
+      ? {
+          codeVariant,
+          codeStylingVariant,
+          userLanguage: language,
+          devicePixelRatio,
+          colorSchemeOS,
+          colorScheme,
+        }
       : null;
   const serialized = properties ? JSON.stringify(properties) : null;
   React.useEffect(() => {

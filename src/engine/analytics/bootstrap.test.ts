@@ -16,7 +16,11 @@ describe('gtag bootstrap', () => {
 
   it('configures the measurement id without an automatic page view', () => {
     const window = run(gtagBootstrapScript('G-TEST1234'));
-    expect(Array.from(window.dataLayer[1])).toEqual(['config', 'G-TEST1234', { send_page_view: false }]);
+    expect(Array.from(window.dataLayer[1])).toEqual([
+      'config',
+      'G-TEST1234',
+      { send_page_view: false },
+    ]);
   });
 
   it('keeps a dataLayer that already exists', () => {
@@ -28,7 +32,9 @@ describe('gtag bootstrap', () => {
     expect(measurementId(undefined)).toBeNull();
     expect(measurementId(' ')).toBeNull();
     expect(measurementId('G-ABC123XYZ')).toBe('G-ABC123XYZ');
-    expect(() => measurementId('UA-1234-1')).toThrow('Invalid NEXT_PUBLIC_GA_MEASUREMENT_ID "UA-1234-1"');
+    expect(() => measurementId('UA-1234-1')).toThrow(
+      'Invalid NEXT_PUBLIC_GA_MEASUREMENT_ID "UA-1234-1"',
+    );
     expect(() => measurementId('G-1</script><script>alert(1)')).toThrow();
   });
 });

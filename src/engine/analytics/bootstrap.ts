@@ -2,11 +2,15 @@
  * The Google Analytics measurement id of this build (`NEXT_PUBLIC_GA_MEASUREMENT_ID`), or null.
  * Without it the Google tag is never loaded and events only queue in `window.dataLayer`.
  */
-export function measurementId(value: string | undefined = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID): string | null {
+export function measurementId(
+  value: string | undefined = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+): string | null {
   const id = value?.trim();
   if (!id) return null;
   if (!/^G-[A-Z0-9]{4,20}$/.test(id)) {
-    throw new Error(`Invalid NEXT_PUBLIC_GA_MEASUREMENT_ID "${id}": expected a GA4 measurement id such as G-ABC123XYZ`);
+    throw new Error(
+      `Invalid NEXT_PUBLIC_GA_MEASUREMENT_ID "${id}": expected a GA4 measurement id such as G-ABC123XYZ`,
+    );
   }
   return id;
 }

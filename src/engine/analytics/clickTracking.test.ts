@@ -9,8 +9,15 @@ function clicked(attributes: Record<string, string> | null): EventTarget {
 
 describe('clickEvent', () => {
   it('reads category, action and label from the nearest tracked element', () => {
-    const target = clicked({ 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': 'carbon-body-top-image' });
-    expect(clickEvent(target)).toEqual({ category: 'ad', params: { eventAction: 'click', eventLabel: 'carbon-body-top-image' } });
+    const target = clicked({
+      'data-ga-event-category': 'ad',
+      'data-ga-event-action': 'click',
+      'data-ga-event-label': 'carbon-body-top-image',
+    });
+    expect(clickEvent(target)).toEqual({
+      category: 'ad',
+      params: { eventAction: 'click', eventLabel: 'carbon-body-top-image' },
+    });
   });
 
   it('sends nothing for untracked clicks or non-elements', () => {

@@ -10,13 +10,19 @@ export function clickEvent(
   target: EventTarget | null,
   random: () => number = Math.random,
 ): { category: string; params: { eventAction: string | null; eventLabel: string | null } } | null {
-  const element = target && typeof (target as Element).closest === 'function' ? (target as Element).closest('[data-ga-event-category]') : null;
+  const element =
+    target && typeof (target as Element).closest === 'function'
+      ? (target as Element).closest('[data-ga-event-category]')
+      : null;
   if (!element) return null;
   const split = element.getAttribute('data-ga-event-split');
   if (split !== null && random() >= Number.parseFloat(split)) return null;
   return {
     category: element.getAttribute('data-ga-event-category')!,
-    params: { eventAction: element.getAttribute('data-ga-event-action'), eventLabel: element.getAttribute('data-ga-event-label') },
+    params: {
+      eventAction: element.getAttribute('data-ga-event-action'),
+      eventLabel: element.getAttribute('data-ga-event-label'),
+    },
   };
 }
 

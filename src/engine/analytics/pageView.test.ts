@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { pageViewFromData, readPageView } from './pageView';
 
-function fakeDocument(title: string, elements: Record<string, { content?: string; href?: string }>) {
-  return { title, querySelector: (selector: string) => elements[selector] ?? null } as unknown as Document;
+function fakeDocument(
+  title: string,
+  elements: Record<string, { content?: string; href?: string }>,
+) {
+  return {
+    title,
+    querySelector: (selector: string) => elements[selector] ?? null,
+  } as unknown as Document;
 }
 
-const location = { origin: 'https://mui.com', pathname: '/x/react-tree-view/', search: '?a=1' } as Location;
+const location = {
+  origin: 'https://mui.com',
+  pathname: '/x/react-tree-view/',
+  search: '?a=1',
+} as Location;
 
 describe('readPageView', () => {
   it('uses the title, the canonical URL and the product meta tags', () => {
@@ -35,7 +45,17 @@ describe('readPageView', () => {
 describe('pageViewFromData', () => {
   it('reports what the page head shows: title, canonical URL and product ids (null as written)', () => {
     expect(
-      pageViewFromData({ headTitle: 'Licensing - MUI X', canonicalUrl: 'https://mui.com/x/introduction/licensing/', productId: null, productCategoryId: 'x' }),
-    ).toEqual({ page_title: 'Licensing - MUI X', page_location: 'https://mui.com/x/introduction/licensing/', productId: 'null', productCategoryId: 'x' });
+      pageViewFromData({
+        headTitle: 'Licensing - MUI X',
+        canonicalUrl: 'https://mui.com/x/introduction/licensing/',
+        productId: null,
+        productCategoryId: 'x',
+      }),
+    ).toEqual({
+      page_title: 'Licensing - MUI X',
+      page_location: 'https://mui.com/x/introduction/licensing/',
+      productId: 'null',
+      productCategoryId: 'x',
+    });
   });
 });

@@ -13,8 +13,12 @@ export interface PageViewParams {
  * Reads a page view from the document: its title, its canonical URL (the page's URL without the
  * hash when it has no canonical link) and the product meta tags (`'null'` when absent, as written).
  */
-export function readPageView(doc: Pick<Document, 'title' | 'querySelector'>, location: Pick<Location, 'origin' | 'pathname' | 'search'>): PageViewParams {
-  const meta = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? 'null';
+export function readPageView(
+  doc: Pick<Document, 'title' | 'querySelector'>,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): PageViewParams {
+  const meta = (name: string) =>
+    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? 'null';
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   return {
     page_title: doc.title,
@@ -30,7 +34,9 @@ export function readPageView(doc: Pick<Document, 'title' | 'querySelector'>, loc
  * Next.js writes the new <head> a task or more later, so reading the document then could report
  * the previous page.
  */
-export function pageViewFromData(page: Pick<DocsPageData, 'headTitle' | 'canonicalUrl' | 'productId' | 'productCategoryId'>): PageViewParams {
+export function pageViewFromData(
+  page: Pick<DocsPageData, 'headTitle' | 'canonicalUrl' | 'productId' | 'productCategoryId'>,
+): PageViewParams {
   return {
     page_title: page.headTitle,
     page_location: page.canonicalUrl,

@@ -16,7 +16,13 @@ export function sessionReportsWebVitals(random: () => number = Math.random): boo
 
 /** The event parameters of a metric. */
 export function webVitalsParams(metric: VitalsMetric) {
-  return { value: metric.delta, metric_label: WEB_VITALS_LABEL, metric_value: metric.value, metric_delta: metric.delta, metric_id: metric.id };
+  return {
+    value: metric.delta,
+    metric_label: WEB_VITALS_LABEL,
+    metric_value: metric.value,
+    metric_delta: metric.delta,
+    metric_id: metric.id,
+  };
 }
 
 /**

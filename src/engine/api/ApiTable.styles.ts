@@ -63,7 +63,12 @@ export const apiTableStyles = staticStyle(`.${API_TABLE_CLASS}`, (theme) => ({
   '& tr:hover .api-anchor, & li:hover .api-anchor, & summary:hover .api-anchor': { opacity: 1 },
   // Lists take the page width: long names and the since label wrap on phones.
   '& .api-list .api-name': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-  '& .api-since': { marginInlineStart: 8, fontWeight: 400, fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
+  '& .api-since': {
+    marginInlineStart: 8,
+    fontWeight: 400,
+    fontSize: '0.75rem',
+    color: theme.vars.palette.text.secondary,
+  },
   '& .api-required': { color: theme.vars.palette.error.main, marginInlineStart: 2 },
   // Orange text is under 4.5:1 on white: the label keeps the text colour inside an orange border.
   '& .api-deprecated': {

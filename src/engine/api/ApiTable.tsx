@@ -108,7 +108,9 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
               <span className="api-deprecated">{t('api.deprecated')}</span>
             )}
             {prop.since && (
-              <span className="api-since">{t('api.since').replace('{version}', `v${prop.since}`)}</span>
+              <span className="api-since">
+                {t('api.since').replace('{version}', `v${prop.since}`)}
+              </span>
             )}
           </>
         ),
@@ -147,7 +149,12 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
   });
 
   return (
-    <div className={`api-table ${API_TABLE_CLASS}`} data-layout={layout} data-section={section} ref={rootRef}>
+    <div
+      className={`api-table ${API_TABLE_CLASS}`}
+      data-layout={layout}
+      data-section={section}
+      ref={rootRef}
+    >
       <div
         className="api-layouts"
         role="group"

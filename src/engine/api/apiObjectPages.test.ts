@@ -32,7 +32,11 @@ describe('the pages of the grid API object, in both languages', () => {
     // The API object's pages alone: enough for their links, and quick to compile.
     entities = api.entities.filter((each) => each.apiObject);
     index = api.index.filter((each) => each.apiObject);
-    const data: ApiData = { index, entity: (route) => entity(route), byName: (name) => index.find((each) => each.name === name) };
+    const data: ApiData = {
+      index,
+      entity: (route) => entity(route),
+      byName: (name) => index.find((each) => each.name === name),
+    };
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-api-object-'));
     fs.mkdirSync(path.join(root, 'content'));
     content = await buildContent(root, parseSiteConfig({}), data);
@@ -44,10 +48,16 @@ describe('the pages of the grid API object, in both languages', () => {
     expect(built('/x/api/data-grid/grid-api-pro', 'zh').title).toBe('GridApi（Pro 计划） API');
     const pro = html('/x/api/data-grid/grid-api-pro', 'en');
     expect(pro).toContain("Each plan's package declares its own GridApi:");
-    expect(pro).toContain('href="/x/api/data-grid/grid-api-premium/"><code>GridApi (Premium plan)</code>');
+    expect(pro).toContain(
+      'href="/x/api/data-grid/grid-api-premium/"><code>GridApi (Premium plan)</code>',
+    );
     expect(pro).toContain('<strong><code>GridApi (Pro plan)</code></strong>');
     expect(pro).toContain('href="/x/api/data-grid/grid-column-pinning-api/"');
-    expect(built('/x/api/data-grid/grid-api-pro', 'en').toc.map((item) => item.id)).toEqual(['import', 'features', 'properties']);
+    expect(built('/x/api/data-grid/grid-api-pro', 'en').toc.map((item) => item.id)).toEqual([
+      'import',
+      'features',
+      'properties',
+    ]);
     const zh = html('/x/api/data-grid/grid-api-pro', 'zh');
     expect(zh).toContain('功能接口');
     expect(zh).toContain('href="/zh/x/api/data-grid/grid-column-pinning-api/"');
@@ -56,7 +66,9 @@ describe('the pages of the grid API object, in both languages', () => {
   it('links each feature page to the API object pages that include it', () => {
     const pinning = html('/x/api/data-grid/grid-column-pinning-api', 'en');
     expect(pinning).toContain('Part of the API object:');
-    expect(pinning).toContain('href="/x/api/data-grid/grid-api-pro/"><code>GridApi (Pro plan)</code>');
+    expect(pinning).toContain(
+      'href="/x/api/data-grid/grid-api-pro/"><code>GridApi (Pro plan)</code>',
+    );
     expect(pinning).not.toContain('href="/x/api/data-grid/grid-api/"');
     expect(html('/x/api/data-grid/grid-column-pinning-api', 'zh')).toContain('属于以下 API 对象：');
   });
@@ -70,13 +82,21 @@ describe('the pages of the grid API object, in both languages', () => {
   it('writes the same links into the Markdown twins', () => {
     const zh = twinLabels(createTranslate('zh')).api;
     const ctx = { language: 'zh' as const, origin: 'https://mui.com' };
-    const twin = mdastToMarkdown(apiEntityBlocks(entity('/x/api/data-grid/grid-api-pro'), zh, [], ctx));
+    const twin = mdastToMarkdown(
+      apiEntityBlocks(entity('/x/api/data-grid/grid-api-pro'), zh, [], ctx),
+    );
     expect(twin).toContain('## 功能接口');
-    expect(twin).toContain('[`GridColumnPinningApi`](https://mui.com/zh/x/api/data-grid/grid-column-pinning-api/) (Pro 计划)');
+    expect(twin).toContain(
+      '[`GridColumnPinningApi`](https://mui.com/zh/x/api/data-grid/grid-column-pinning-api/) (Pro 计划)',
+    );
     expect(twin).toContain('每个方案的包各自声明了 GridApi：');
     const en = twinLabels(createTranslate('en')).api;
-    const indexTwin = mdastToMarkdown(apiIndexBlocks(index, en, { language: 'en', origin: 'https://mui.com' }));
+    const indexTwin = mdastToMarkdown(
+      apiIndexBlocks(index, en, { language: 'en', origin: 'https://mui.com' }),
+    );
     expect(indexTwin).toContain('## API object');
-    expect(indexTwin).toContain('[`GridApi`](https://mui.com/x/api/data-grid/grid-api-pro/) (Pro plan)');
+    expect(indexTwin).toContain(
+      '[`GridApi`](https://mui.com/x/api/data-grid/grid-api-pro/) (Pro plan)',
+    );
   });
 });

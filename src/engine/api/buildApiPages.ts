@@ -18,13 +18,20 @@ export interface ApiData {
   byName: (name: string) => ApiIndexEntry | undefined;
 }
 
-export const API_PRODUCTS: readonly ApiProduct[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+export const API_PRODUCTS: readonly ApiProduct[] = [
+  'data-grid',
+  'date-pickers',
+  'charts',
+  'tree-view',
+];
 
 /** Reads the API index; entities are read when a page needs them, once. */
 export function readApiData(root: string): ApiData {
   let index: ApiIndexEntry[];
   try {
-    index = (JSON.parse(fs.readFileSync(apiIndexFile(root), 'utf8')) as { entities: ApiIndexEntry[] }).entities;
+    index = (
+      JSON.parse(fs.readFileSync(apiIndexFile(root), 'utf8')) as { entities: ApiIndexEntry[] }
+    ).entities;
   } catch {
     throw new Error(`${apiIndexFile(root)} is missing; run "npm run api:generate" first`);
   }
@@ -52,7 +59,8 @@ export function apiPageLabels(t: Translate): ApiPageLabels {
   return {
     title: (name) => fill('api.pageTitle', { name }),
     description: (name, pkg) => fill('api.pageDescription', { name, package: pkg }),
-    interfaceDescription: (name, pkg) => fill('api.interfacePageDescription', { name, package: pkg }),
+    interfaceDescription: (name, pkg) =>
+      fill('api.interfacePageDescription', { name, package: pkg }),
     demos: t('api.demos'),
     import: t('api.import'),
     props: t('api.props'),
@@ -77,26 +85,43 @@ export function apiPageLabels(t: Translate): ApiPageLabels {
 const PLANS = ['community', 'pro', 'premium'];
 
 /** The sections of a product's API index, in order: id (also the label key) and entries. */
-export function apiIndexSections(entries: ApiIndexEntry[]): { id: 'components' | 'apiObject' | 'interfaces'; entries: ApiIndexEntry[] }[] {
+export function apiIndexSections(
+  entries: ApiIndexEntry[],
+): { id: 'components' | 'apiObject' | 'interfaces'; entries: ApiIndexEntry[] }[] {
   // The API object first by plan (GridApi, then the Pro and Premium ones), then its features.
   const objectOrder = (entry: ApiIndexEntry) => (entry.name === entry.apiObject ? 0 : 1);
   const apiObject = entries
     .filter((entry) => entry.apiObject)
-    .sort((a, b) => objectOrder(a) - objectOrder(b) || a.name.localeCompare(b.name) || PLANS.indexOf(a.plan) - PLANS.indexOf(b.plan));
+    .sort(
+      (a, b) =>
+        objectOrder(a) - objectOrder(b) ||
+        a.name.localeCompare(b.name) ||
+        PLANS.indexOf(a.plan) - PLANS.indexOf(b.plan),
+    );
   const sections = [
     { id: 'components' as const, entries: entries.filter((entry) => entry.kind === 'component') },
     { id: 'apiObject' as const, entries: apiObject },
-    { id: 'interfaces' as const, entries: entries.filter((entry) => entry.kind === 'interface' && !entry.apiObject) },
+    {
+      id: 'interfaces' as const,
+      entries: entries.filter((entry) => entry.kind === 'interface' && !entry.apiObject),
+    },
   ];
   return sections.filter((section) => section.entries.length > 0);
 }
 
 /** The page of a product's API index: every component and interface, with its plan. */
-export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Translate, ctx: CompileContext): CompiledPage {
+export function compileApiIndexPage(
+  product: ApiProduct,
+  data: ApiData,
+  t: Translate,
+  ctx: CompileContext,
+): CompiledPage {
   const productName = PRODUCTS.find((each) => each.id === `x-${product}`)?.name ?? product;
   const toc: TocItem[] = [];
   const children: ElementContent[] = [];
-  for (const { id, entries } of apiIndexSections(data.index.filter((entry) => entry.product === product))) {
+  for (const { id, entries } of apiIndexSections(
+    data.index.filter((entry) => entry.product === product),
+  )) {
     const anchor = id === 'apiObject' ? 'api-object' : id;
     const title = t(`api.${id}`);
     toc.push({ id: anchor, text: title, level: 2 });
@@ -110,13 +135,39 @@ export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Trans
         tagName: 'li',
         properties: {},
         children: [
-          { type: 'element', tagName: 'a', properties: { href: localizePath(`${entry.route}/`, ctx.language) }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: entry.name }] }] },
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: localizePath(`${entry.route}/`, ctx.language) },
+            children: [
+              {
+                type: 'element',
+                tagName: 'code',
+                properties: {},
+                children: [{ type: 'text', value: entry.name }],
+              },
+            ],
+          },
           ...(entry.deprecated
-            ? [{ type: 'element', tagName: 'span', properties: { className: ['api-deprecated'] }, children: [{ type: 'text', value: t('api.deprecated') }] } as ElementContent]
+            ? [
+                {
+                  type: 'element',
+                  tagName: 'span',
+                  properties: { className: ['api-deprecated'] },
+                  children: [{ type: 'text', value: t('api.deprecated') }],
+                } as ElementContent,
+              ]
             : []),
           ...(entry.plan === 'community'
             ? []
-            : [{ type: 'element', tagName: 'span', properties: { className: ['api-plan', `plan-${entry.plan}`] }, children: [{ type: 'text', value: t(`plans.${entry.plan}`) }] } as ElementContent]),
+            : [
+                {
+                  type: 'element',
+                  tagName: 'span',
+                  properties: { className: ['api-plan', `plan-${entry.plan}`] },
+                  children: [{ type: 'text', value: t(`plans.${entry.plan}`) }],
+                } as ElementContent,
+              ]),
         ],
       })),
     });
@@ -135,7 +186,10 @@ export function compileApiIndexPage(product: ApiProduct, data: ApiData, t: Trans
 
 /** Every API route: the product index pages, then one page per entity. */
 export function apiRoutes(data: ApiData): string[] {
-  return [...API_PRODUCTS.map((product) => `/x/api/${product}`), ...data.index.map((entry) => entry.route)];
+  return [
+    ...API_PRODUCTS.map((product) => `/x/api/${product}`),
+    ...data.index.map((entry) => entry.route),
+  ];
 }
 
 /** Compiles one API route (index or entity page) in a language. */

@@ -2,7 +2,11 @@ import * as React from 'react';
 import type { CodeTabsProps } from '../markdown/vocabulary';
 import { useTranslate } from '../layout/PageContext';
 import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
-import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../markdown/serverMarkup';
+import {
+  SegmentIdContext,
+  SERVER_MARKUP_ATTRIBUTE,
+  useServerMarkup,
+} from '../markdown/serverMarkup';
 
 const CHANGE_EVENT = 'docs:code-tabs';
 
@@ -41,7 +45,13 @@ function useStoredTab(
 }
 
 /** One tab's code, every tab rendered (hidden but one) so the HTML holds them all. */
-function CodePanel(props: { id: string; labelledBy: string; hidden: boolean; html: string | null; markupId: string }) {
+function CodePanel(props: {
+  id: string;
+  labelledBy: string;
+  hidden: boolean;
+  html: string | null;
+  markupId: string;
+}) {
   const markup = useServerMarkup(props.html, props.markupId);
   return (
     <div

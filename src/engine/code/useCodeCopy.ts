@@ -5,7 +5,12 @@ import { MARKDOWN_COPY_FEEDBACK_MS } from './constants';
 /** True when text is selected in the page or in the focused form field. */
 function hasSelection(): boolean {
   const active = document.activeElement as HTMLInputElement | null;
-  if (active && typeof active.selectionStart === 'number' && active.selectionStart !== active.selectionEnd) return true;
+  if (
+    active &&
+    typeof active.selectionStart === 'number' &&
+    active.selectionStart !== active.selectionEnd
+  )
+    return true;
   return (window.getSelection()?.toString() ?? '') !== '';
 }
 
@@ -28,11 +33,20 @@ export function useCodeCopy(): void {
       if (button?.hasAttribute('data-react-copy')) return;
       const code = button?.closest('.MuiCode-root')?.querySelector('pre');
       if (!button || !code) return;
-      copyText(code.textContent ?? '').then(() => {
-        button.setAttribute('data-copied', 'true');
-        window.clearTimeout(timers.get(button));
-        timers.set(button, window.setTimeout(() => button.removeAttribute('data-copied'), MARKDOWN_COPY_FEEDBACK_MS));
-      }, () => {});
+      copyText(code.textContent ?? '').then(
+        () => {
+          button.setAttribute('data-copied', 'true');
+          window.clearTimeout(timers.get(button));
+          timers.set(
+            button,
+            window.setTimeout(
+              () => button.removeAttribute('data-copied'),
+              MARKDOWN_COPY_FEEDBACK_MS,
+            ),
+          );
+        },
+        () => {},
+      );
     };
     const track = (event: Event) => {
       const block = (event.target as Element | null)?.closest?.('.MuiCode-root');
@@ -44,7 +58,13 @@ export function useCodeCopy(): void {
       if (block && block === current && !block.contains(next)) current = null;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'c' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      if (
+        event.key.toLowerCase() !== 'c' ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (!current || !current.isConnected || hasSelection()) return;
       const button = current.querySelector<HTMLButtonElement>('.MuiCode-copy');
       if (!button) return;
@@ -61,6 +81,7 @@ export function useCodeCopy(): void {
       ['keydown', onKeyDown as EventListener],
     ];
     listeners.forEach(([type, listener]) => document.addEventListener(type, listener));
-    return () => listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
+    return () =>
+      listeners.forEach(([type, listener]) => document.removeEventListener(type, listener));
   }, []);
 }

@@ -18,7 +18,12 @@ import { isApiPath, listPageEntries } from '../nav/tree';
 import { validateNav } from '../nav/validateNav';
 import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/contentFiles';
 import { LANGUAGES, type Language } from '../routing/languages';
-import { componentsApiRoute, getPageData, type DocsPageData, type PageTabs } from '../routing/pageData';
+import {
+  componentsApiRoute,
+  getPageData,
+  type DocsPageData,
+  type PageTabs,
+} from '../routing/pageData';
 import { checkLinks } from './checkLinks';
 import { ContentLintError, lintGuidePage } from './contentLint';
 
@@ -56,7 +61,12 @@ function markdownLabels(language: Language): MarkdownLabels {
     copyAria: t('code.copyAria'),
     or: t('code.or'),
     anchorLink: t('anchorLink'),
-    callouts: { info: t('callouts.info'), success: t('callouts.success'), warning: t('callouts.warning'), error: t('callouts.error') },
+    callouts: {
+      info: t('callouts.info'),
+      success: t('callouts.success'),
+      warning: t('callouts.warning'),
+      error: t('callouts.error'),
+    },
   };
 }
 
@@ -64,14 +74,26 @@ function markdownLabels(language: Language): MarkdownLabels {
  * Compiles every page in every language, validates the navigation, front matter and links, and
  * computes each page's data. Throws a ContentError (file:line) or NavValidationError on bad input.
  */
-export async function buildContent(root: string, site: SiteConfig, api: ApiData | null = null): Promise<SiteContent> {
+export async function buildContent(
+  root: string,
+  site: SiteConfig,
+  api: ApiData | null = null,
+): Promise<SiteContent> {
   validateNav(navTree);
-  const guideRoutes = new Set(listPageEntries(navTree).filter((page) => !isApiPath(page.pathname)).map((page) => page.pathname));
+  const guideRoutes = new Set(
+    listPageEntries(navTree)
+      .filter((page) => !isApiPath(page.pathname))
+      .map((page) => page.pathname),
+  );
   const files = listContentFiles(root);
   const routes = files.map((file) => {
     const route = contentFileToRoute(file);
     if (!route || !guideRoutes.has(route)) {
-      throw new ContentError(file, undefined, `no navigation entry for ${route ?? 'this file'}; add one to content/nav/pages.ts`);
+      throw new ContentError(
+        file,
+        undefined,
+        `no navigation entry for ${route ?? 'this file'}; add one to content/nav/pages.ts`,
+      );
     }
     return route;
   });
@@ -81,20 +103,31 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
   const writtenSet = new Set([...routes, ...apiRouteList]);
   const navOrder = listPageEntries(navTree).map((page) => page.pathname);
   const inNav = new Set(navOrder);
-  const written = [...navOrder.filter((route) => writtenSet.has(route)), ...apiRouteList.filter((route) => !inNav.has(route))];
+  const written = [
+    ...navOrder.filter((route) => writtenSet.has(route)),
+    ...apiRouteList.filter((route) => !inNav.has(route)),
+  ];
   const highlighter = await getHighlighter();
   // The demos' sources are highlighted on other threads while this one compiles the pages.
   const pool = createHighlightPool();
-  const demos = await buildDemos(root, pool.highlight, site.repository).catch(async (error: unknown) => {
-    await pool.close();
-    throw error;
-  });
+  const demos = await buildDemos(root, pool.highlight, site.repository).catch(
+    async (error: unknown) => {
+      await pool.close();
+      throw error;
+    },
+  );
   const demoCodes = demos.codes.finally(() => pool.close());
   // When a page fails to compile, the highlighting still ends and closes the pool; its outcome is then unwanted.
   demoCodes.catch(() => {});
   const demoIndex = new Map(demos.metas.map((meta) => [meta.id, meta]));
   const currentVersion = readInstalledMuiXVersion(process.cwd());
-  const context = (file: string, language: Language) => ({ file, language, labels: markdownLabels(language), highlighter, demos: demoIndex });
+  const context = (file: string, language: Language) => ({
+    file,
+    language,
+    labels: markdownLabels(language),
+    highlighter,
+    demos: demoIndex,
+  });
 
   const compile = (route: string, language: Language) => {
     const translated = routeToContentFile(route, language);
@@ -106,26 +139,33 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
 
   const english = new Map<string, { file: string; compiled: CompiledPage }>();
   for (const route of routes) english.set(route, compile(route, 'en'));
-  const lintProblems = routes.flatMap((route) => lintGuidePage(english.get(route)!.file, english.get(route)!.compiled));
+  const lintProblems = routes.flatMap((route) =>
+    lintGuidePage(english.get(route)!.file, english.get(route)!.compiled),
+  );
   if (lintProblems.length > 0) throw new ContentLintError(lintProblems);
 
   // Guide pages whose demos use each MUI X name (from the demos' imports).
   const demoPages: Record<string, string[]> = {};
   for (const route of routes) {
     for (const segment of english.get(route)!.compiled.segments) {
-      if (segment.kind === 'island' && segment.component === 'Demo') (demoPages[segment.props.demo.id] ??= []).push(route);
+      if (segment.kind === 'island' && segment.component === 'Demo')
+        (demoPages[segment.props.demo.id] ??= []).push(route);
     }
   }
   const pagesUsing = new Map<string, Set<string>>();
   for (const [id, names] of Object.entries(demos.usages)) {
-    for (const name of names) for (const route of demoPages[id] ?? []) (pagesUsing.get(name) ?? pagesUsing.set(name, new Set()).get(name)!).add(route);
+    for (const name of names)
+      for (const route of demoPages[id] ?? [])
+        (pagesUsing.get(name) ?? pagesUsing.set(name, new Set()).get(name)!).add(route);
   }
   const compileApi = (route: string, language: Language) => {
     const t = createTranslate(language);
     const demosOf = (entity: ApiEntity) =>
       [...(pagesUsing.get(entity.name) ?? [])].map((guide) => ({
         route: guide,
-        title: translateOptional(language, `pages.${guide}`) ?? english.get(guide)!.compiled.frontMatter.title,
+        title:
+          translateOptional(language, `pages.${guide}`) ??
+          english.get(guide)!.compiled.frontMatter.title,
       }));
     return compileApiRoute(route, api!, demosOf, t, context(GENERATED_API_SOURCE, language));
   };
@@ -139,7 +179,12 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
     const components = compiled.frontMatter.components ?? [];
     if (components.length === 0 || !api) continue;
     for (const name of components) {
-      if (!api.byName(name)) throw new ContentError(file, 1, `front matter field "components": no API page for "${name}"`);
+      if (!api.byName(name))
+        throw new ContentError(
+          file,
+          1,
+          `front matter field "components": no API page for "${name}"`,
+        );
     }
     tabOf.set(route, { current: 'demos', guideRoute: route });
     tabOf.set(componentsApiRoute(route), { current: 'components-api', guideRoute: route });
@@ -148,20 +193,37 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
   const compileTab = (route: string, language: Language): CompiledPage => {
     const guide = tabOf.get(route)!.guideRoute;
     const { compiled } = language === 'en' ? english.get(guide)! : compile(guide, language);
-    const entities = (compiled.frontMatter.components ?? english.get(guide)!.compiled.frontMatter.components ?? []).map(
-      (name) => api!.entity(api!.byName(name)!.route),
-    );
+    const entities = (
+      compiled.frontMatter.components ??
+      english.get(guide)!.compiled.frontMatter.components ??
+      []
+    ).map((name) => api!.entity(api!.byName(name)!.route));
     const { title, description } = compiled.frontMatter;
-    return compileComponentsApiTab(entities, apiPageLabels(createTranslate(language)), { title, description }, context(english.get(guide)!.file, language));
+    return compileComponentsApiTab(
+      entities,
+      apiPageLabels(createTranslate(language)),
+      { title, description },
+      context(english.get(guide)!.file, language),
+    );
   };
   written.push(...tabRoutes);
   for (const route of tabRoutes) writtenSet.add(route);
 
   checkLinks(
-    routes.map((route) => ({ route, file: english.get(route)!.file, links: english.get(route)!.compiled.links })),
+    routes.map((route) => ({
+      route,
+      file: english.get(route)!.file,
+      links: english.get(route)!.compiled.links,
+    })),
     new Map([
-      ...routes.map((route): [string, Set<string>] => [route, new Set(english.get(route)!.compiled.ids)]),
-      ...apiRouteList.map((route): [string, Set<string>] => [route, new Set(englishApi.get(route)!.ids)]),
+      ...routes.map((route): [string, Set<string>] => [
+        route,
+        new Set(english.get(route)!.compiled.ids),
+      ]),
+      ...apiRouteList.map((route): [string, Set<string>] => [
+        route,
+        new Set(englishApi.get(route)!.ids),
+      ]),
     ]),
   );
 
@@ -180,7 +242,11 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
       const isApi = englishApi.has(route);
       const isTab = tabOf.get(route)?.current === 'components-api';
       const { file, compiled, untranslated } = isApi
-        ? { file: null, compiled: language === 'en' ? englishApi.get(route)! : compileApi(route, language), untranslated: false }
+        ? {
+            file: null,
+            compiled: language === 'en' ? englishApi.get(route)! : compileApi(route, language),
+            untranslated: false,
+          }
         : isTab
           ? { file: null, compiled: compileTab(route, language), untranslated: false }
           : language === 'en'
@@ -203,6 +269,15 @@ export async function buildContent(root: string, site: SiteConfig, api: ApiData 
       );
     }
   }
-  const wordCounts = Object.fromEntries(routes.map((route) => [route, english.get(route)!.compiled.wordCount]));
-  return { written, pages, wordCounts, demos: { ...demos, codes: await demoCodes }, demoPages, apiPages: apiRouteList.length };
+  const wordCounts = Object.fromEntries(
+    routes.map((route) => [route, english.get(route)!.compiled.wordCount]),
+  );
+  return {
+    written,
+    pages,
+    wordCounts,
+    demos: { ...demos, codes: await demoCodes },
+    demoPages,
+    apiPages: apiRouteList.length,
+  };
 }

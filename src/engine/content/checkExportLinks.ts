@@ -18,7 +18,8 @@ export interface BrokenLink {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
-const decode = (value: string) => value.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]);
+const decode = (value: string) =>
+  value.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]);
 
 /** The `href`s of the anchors of a page (link and script tags in the head are the build's own). */
 export function linksOf(html: string): string[] {
@@ -49,7 +50,11 @@ export function checkExportLinks(
       const [beforeHash, hash] = link.split('#', 2) as [string, string | undefined];
       const path = beforeHash.split('?')[0];
       if (path !== '' && !path.startsWith('/')) {
-        broken.push({ page: page.url, link, reason: 'relative link (use a path starting with "/")' });
+        broken.push({
+          page: page.url,
+          link,
+          reason: 'relative link (use a path starting with "/")',
+        });
         continue;
       }
       const target = path === '' ? page.url : path;
@@ -61,11 +66,16 @@ export function checkExportLinks(
       const ids = idsByUrl.get(target);
       if (!ids) {
         if (path.endsWith('/') || !fileExists(path)) {
-          broken.push({ page: page.url, link, reason: path.endsWith('/') || !path.includes('.') ? 'no such page' : 'no such file' });
+          broken.push({
+            page: page.url,
+            link,
+            reason: path.endsWith('/') || !path.includes('.') ? 'no such page' : 'no such file',
+          });
         }
         continue;
       }
-      if (hash && !ids.has(decodeURIComponent(hash))) broken.push({ page: page.url, link, reason: `no element with id "${hash}" on ${target}` });
+      if (hash && !ids.has(decodeURIComponent(hash)))
+        broken.push({ page: page.url, link, reason: `no element with id "${hash}" on ${target}` });
     }
   }
   return broken;

@@ -7,7 +7,16 @@ const ids = new Map<string, Set<string>>([
 ]);
 
 function check(url: string) {
-  checkLinks([{ route: '/x/introduction', file: 'content/introduction/index.mdx', links: [{ url, line: 12 }] }], ids);
+  checkLinks(
+    [
+      {
+        route: '/x/introduction',
+        file: 'content/introduction/index.mdx',
+        links: [{ url, line: 12 }],
+      },
+    ],
+    ids,
+  );
 }
 
 describe('checkLinks', () => {
@@ -19,8 +28,12 @@ describe('checkLinks', () => {
   });
 
   it('fails on a missing page or heading, naming the file and line', () => {
-    expect(() => check('/x/react-data-grid/')).toThrow('content/introduction/index.mdx:12: broken link "/x/react-data-grid/": no written page at /x/react-data-grid/');
-    expect(() => check('/x/introduction/installation/#nope')).toThrow('no heading with id "nope" on /x/introduction/installation/');
+    expect(() => check('/x/react-data-grid/')).toThrow(
+      'content/introduction/index.mdx:12: broken link "/x/react-data-grid/": no written page at /x/react-data-grid/',
+    );
+    expect(() => check('/x/introduction/installation/#nope')).toThrow(
+      'no heading with id "nope" on /x/introduction/installation/',
+    );
     expect(() => check('#missing')).toThrow('no heading with id "missing" on /x/introduction/');
   });
 

@@ -13,7 +13,10 @@ export interface LinkSource {
  * before any hash, and name a heading id that exists on the target page. Links elsewhere on
  * mui.com must be absolute, since this site only serves `/x/`. Throws on the first bad link.
  */
-export function checkLinks(pages: readonly LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>): void {
+export function checkLinks(
+  pages: readonly LinkSource[],
+  idsByRoute: ReadonlyMap<string, ReadonlySet<string>>,
+): void {
   for (const page of pages) {
     for (const link of page.links) {
       const fail = (reason: string) => {
@@ -24,7 +27,8 @@ export function checkLinks(pages: readonly LinkSource[], idsByRoute: ReadonlyMap
       let targetRoute = page.route;
       if (path !== '') {
         if (!path.startsWith('/')) fail('use an absolute path starting with "/"');
-        if (!path.startsWith('/x/')) fail('only /x/ pages are on this site; link elsewhere with a full https:// URL');
+        if (!path.startsWith('/x/'))
+          fail('only /x/ pages are on this site; link elsewhere with a full https:// URL');
         if (!path.endsWith('/')) fail('missing trailing slash');
         if (path.endsWith('//')) fail('duplicated trailing slashes');
         targetRoute = path.replace(/\/$/, '');

@@ -40,7 +40,14 @@ export function computeCoverage(
     const row =
       rows.get(product) ??
       rows
-        .set(product, { product, pagesWritten: 0, pagesTotal: 0, demosWritten: 0, demosReferenceWritten: 0, demosReferenceTotal: 0 })
+        .set(product, {
+          product,
+          pagesWritten: 0,
+          pagesTotal: 0,
+          demosWritten: 0,
+          demosReferenceWritten: 0,
+          demosReferenceTotal: 0,
+        })
         .get(product)!;
     const demos = page.demos ?? 0;
     row.pagesTotal += 1;
@@ -55,10 +62,18 @@ export function computeCoverage(
 }
 
 /** The reference pages not written yet, in reference order. */
-export function missingPages(reference: readonly ReferenceGuidePage[], isWritten: (route: string) => boolean): MissingPage[] {
+export function missingPages(
+  reference: readonly ReferenceGuidePage[],
+  isWritten: (route: string) => boolean,
+): MissingPage[] {
   return reference
     .filter((page) => !isWritten(page.pathname))
-    .map((page) => ({ product: productOf(page), pathname: page.pathname, ...(page.plan ? { plan: page.plan } : {}), demos: page.demos ?? 0 }));
+    .map((page) => ({
+      product: productOf(page),
+      pathname: page.pathname,
+      ...(page.plan ? { plan: page.plan } : {}),
+      demos: page.demos ?? 0,
+    }));
 }
 
 /** The sum of every row, as a row named "Total". */
@@ -72,11 +87,19 @@ export function totalCoverage(rows: readonly CoverageRow[]): CoverageRow {
       demosReferenceWritten: sum.demosReferenceWritten + row.demosReferenceWritten,
       demosReferenceTotal: sum.demosReferenceTotal + row.demosReferenceTotal,
     }),
-    { product: 'Total', pagesWritten: 0, pagesTotal: 0, demosWritten: 0, demosReferenceWritten: 0, demosReferenceTotal: 0 },
+    {
+      product: 'Total',
+      pagesWritten: 0,
+      pagesTotal: 0,
+      demosWritten: 0,
+      demosReferenceWritten: 0,
+      demosReferenceTotal: 0,
+    },
   );
 }
 
-const percent = (part: number, all: number) => (all === 0 ? '   -' : `${Math.round((100 * part) / all)}%`.padStart(4));
+const percent = (part: number, all: number) =>
+  all === 0 ? '   -' : `${Math.round((100 * part) / all)}%`.padStart(4);
 
 /** The coverage rows as an aligned text table with a total line. */
 export function formatCoverage(rows: readonly CoverageRow[]): string {
@@ -103,6 +126,9 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
 /** The unwritten pages as a list, one line each, with their reference demo counts. */
 export function formatMissing(pages: readonly MissingPage[]): string {
   return pages
-    .map((page) => `${page.product.padEnd(24)} ${page.pathname.padEnd(60)} ${(page.plan ?? '').padEnd(8)} ${String(page.demos).padStart(3)} demos`)
+    .map(
+      (page) =>
+        `${page.product.padEnd(24)} ${page.pathname.padEnd(60)} ${(page.plan ?? '').padEnd(8)} ${String(page.demos).padStart(3)} demos`,
+    )
     .join('\n');
 }

@@ -28,7 +28,10 @@ function readTable(): TableRow[] {
   return rows;
 }
 
-type LocaleModule = Record<string, { components?: { MuiDataGrid: { defaultProps: { localeText: object } } } }>;
+type LocaleModule = Record<
+  string,
+  { components?: { MuiDataGrid: { defaultProps: { localeText: object } } } }
+>;
 
 function localeTextOf(name: string): object {
   const locale = (gridLocales as unknown as LocaleModule)[name];
@@ -65,7 +68,10 @@ describe('Data Grid localization page', () => {
     for (const row of rows) {
       expect(row.language.length, row.exportName).toBeGreaterThan(2);
       const translated = english.filter((key) => key in localeTextOf(row.exportName)).length;
-      expect({ locale: row.exportName, translated: row.translated }).toEqual({ locale: row.exportName, translated });
+      expect({ locale: row.exportName, translated: row.translated }).toEqual({
+        locale: row.exportName,
+        translated,
+      });
     }
   });
 });

@@ -45,7 +45,6 @@ export function demoIndexFile(root: string): string {
   return path.join(root, GENERATED_DIR, 'demos', 'index.json');
 }
 
-
 /** Where a demo's code file is written (under public/, so `next build` copies it to the export). */
 export function demoCodeFile(root: string, id: string): string {
   return path.join(root, 'public', DEMO_CODE_URL, `${id}.json`);
@@ -53,7 +52,13 @@ export function demoCodeFile(root: string, id: string): string {
 
 /** The API data of one component or interface (route `/x/api/<product>/<name>`). */
 export function apiEntityFile(root: string, route: string): string {
-  return path.join(root, GENERATED_DIR, 'api', 'entities', `${route.replace(/^\/x\/api\//, '')}.json`);
+  return path.join(
+    root,
+    GENERATED_DIR,
+    'api',
+    'entities',
+    `${route.replace(/^\/x\/api\//, '')}.json`,
+  );
 }
 
 /** Every API entity (name, kind, product, plan, route). */

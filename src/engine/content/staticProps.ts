@@ -13,7 +13,9 @@ function readJson<T>(file: string): T {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable; run "npm run check:content" first (${(error as Error).message})`);
+    throw new Error(
+      `${file} is missing or unreadable; run "npm run check:content" first (${(error as Error).message})`,
+    );
   }
 }
 
@@ -27,7 +29,10 @@ export function docsStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
 }
 
 /** Static props of a docs page: its precomputed page data (build-time only). */
-export function docsStaticProps(language: Language, slug: string[] | undefined): GetStaticPropsResult<DocsRouteProps> {
+export function docsStaticProps(
+  language: Language,
+  slug: string[] | undefined,
+): GetStaticPropsResult<DocsRouteProps> {
   const route = `/x/${(slug ?? []).join('/')}`;
   return { props: { page: readJson<DocsPageData>(pageDataFile(process.cwd(), route, language)) } };
 }

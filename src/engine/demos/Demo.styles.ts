@@ -27,7 +27,9 @@ export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
   },
   '&[data-bg="outlined"] .demo-live': { backgroundColor: theme.vars.palette.background.paper },
   '&[data-bg="filled"] .demo-live': { backgroundColor: theme.vars.palette.grey[50] },
-  'html[data-mui-color-scheme="dark"] &[data-bg="filled"] .demo-live': { backgroundColor: theme.vars.palette.grey[900] },
+  'html[data-mui-color-scheme="dark"] &[data-bg="filled"] .demo-live': {
+    backgroundColor: theme.vars.palette.grey[900],
+  },
   '&[data-toolbar="false"] .demo-live': { [theme.breakpoints.up('sm')]: { borderRadius: 12 } },
   '& .demo-initial-focus': {
     position: 'absolute',
@@ -39,7 +41,12 @@ export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
     border: 0,
     opacity: 0,
     overflow: 'hidden',
-    '&:focus-visible': { width: 16, height: 16, opacity: 1, outline: `2px solid ${theme.vars.palette.primary.main}` },
+    '&:focus-visible': {
+      width: 16,
+      height: 16,
+      opacity: 1,
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+    },
   },
   '& .demo-placeholder': { minHeight: 120 },
   '& .demo-toolbar-slot': {
@@ -48,7 +55,9 @@ export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
     borderTop: 0,
     [theme.breakpoints.down('sm')]: { display: 'none' },
   },
-  '&[data-code-open="false"] .demo-toolbar-slot': { [theme.breakpoints.up('sm')]: { borderRadius: '0 0 12px 12px' } },
+  '&[data-code-open="false"] .demo-toolbar-slot': {
+    [theme.breakpoints.up('sm')]: { borderRadius: '0 0 12px 12px' },
+  },
   '& .demo-toolbar': {
     display: 'flex',
     alignItems: 'center',
@@ -69,7 +78,11 @@ export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
     cursor: 'pointer',
     color: theme.vars.palette.text.secondary,
     '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-    '&:disabled': { color: theme.vars.palette.text.disabled, cursor: 'default', backgroundColor: 'transparent' },
+    '&:disabled': {
+      color: theme.vars.palette.text.disabled,
+      cursor: 'default',
+      backgroundColor: 'transparent',
+    },
   },
   '& .demo-toolbar-icon': { width: 30, height: 30, padding: 5, borderRadius: '50%' },
   '& .demo-toolbar-text': {
@@ -85,7 +98,10 @@ export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
     borderRadius: 6,
     fontSize: '0.75rem',
     fontWeight: 500,
-    '&[aria-pressed="true"]': { backgroundColor: theme.vars.palette.action.selected, color: theme.vars.palette.text.primary },
+    '&[aria-pressed="true"]': {
+      backgroundColor: theme.vars.palette.action.selected,
+      color: theme.vars.palette.text.primary,
+    },
   },
   // Tooltips: the control's own label, shown on hover (after a short delay) and on keyboard focus.
   // Anchored at the control's end edge so the last ones never overflow the page.
@@ -132,10 +148,19 @@ export const demoStyles = staticStyle(`.${DEMO_CLASS}`, (theme) => ({
     borderRadius: 0,
     [theme.breakpoints.up('sm')]: { borderRadius: '0 0 12px 12px' },
   },
-  '& .demo-crash': { padding: theme.spacing(2), display: 'grid', gap: theme.spacing(1), justifyItems: 'start' },
+  '& .demo-crash': {
+    padding: theme.spacing(2),
+    display: 'grid',
+    gap: theme.spacing(1),
+    justifyItems: 'start',
+  },
   '& .demo-crash-message': { margin: 0, whiteSpace: 'pre-wrap', fontSize: '0.8125rem' },
   '& .demo-crash-title': { margin: 0, fontWeight: 600, color: theme.vars.palette.error.main },
-  '& .demo-crash-report': { margin: 0, fontSize: '0.875rem', '& a': { color: theme.vars.palette.primary.main } },
+  '& .demo-crash-report': {
+    margin: 0,
+    fontSize: '0.875rem',
+    '& a': { color: theme.vars.palette.primary.main },
+  },
   '& .demo-crash-reset': {
     padding: '3px 9px',
     border: `1px solid ${theme.vars.palette.error.main}`,
@@ -165,6 +190,9 @@ export const demoToastStyles = staticStyle(`.${DEMO_TOAST_CLASS}`, (theme) => ({
   fontSize: '0.875rem',
   lineHeight: 1.43,
   boxShadow: theme.shadows[6],
-  'html[data-mui-color-scheme="dark"] &': { backgroundColor: theme.vars.palette.grey[100], color: theme.vars.palette.grey[900] },
+  'html[data-mui-color-scheme="dark"] &': {
+    backgroundColor: theme.vars.palette.grey[100],
+    color: theme.vars.palette.grey[900],
+  },
   [theme.breakpoints.down('sm')]: { insetInline: 8, insetBlockEnd: 8, maxWidth: 'none' },
 }));

@@ -44,7 +44,12 @@ export function Demo({ demo, bg, hideToolbar, defaultCodeOpen }: DemoIslandProps
         />
         {near ? (
           <React.Suspense fallback={placeholder}>
-            <LiveDemo demo={demo} styling={state.styling} resetKey={state.resetKey} onReset={state.reset} />
+            <LiveDemo
+              demo={demo}
+              styling={state.styling}
+              resetKey={state.resetKey}
+              onReset={state.reset}
+            />
           </React.Suspense>
         ) : (
           placeholder

@@ -23,7 +23,12 @@ function CodeCopyButton({ code, t }: { code: string; t: Translate }) {
       aria-label={t('code.copyAria')}
       data-ga-event-category="code"
       data-ga-event-action="copy-click"
-      onClick={() => copyText(code).then(() => setCopied(true), () => setCopied(false))}
+      onClick={() =>
+        copyText(code).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
     >
       <span className="MuiCode-copy-label" aria-live="polite">
         <span className="MuiCode-copy-idle">{t('code.copy')}</span>

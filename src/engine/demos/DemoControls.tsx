@@ -42,34 +42,56 @@ export default function DemoControls({ demo, state, initialFocusRef }: DemoContr
   const { direction } = useThemePreferences();
   const { code, failed, load } = useDemoCode(demo.id, state.codeOpen);
   const [message, setMessageState] = React.useState<ToastMessage | null>(null);
-  const setMessage = React.useCallback((text: string) => setMessageState((last) => ({ id: (last?.id ?? 0) + 1, text })), []);
+  const setMessage = React.useCallback(
+    (text: string) => setMessageState((last) => ({ id: (last?.id ?? 0) + 1, text })),
+    [],
+  );
   const closeMessage = React.useCallback(() => setMessageState(null), []);
   const codePanelId = `demo-code-${demo.id.replace(/[^\w-]/g, '-')}`;
   const source = code?.sources[state.styling] ?? code?.sources['MUI System'];
   const shown = source ? (state.variant === 'TS' && source.ts ? source.ts : source.js) : null;
 
   const copy = React.useCallback(
-    (text: string, success: string) => copyText(text).then(() => setMessage(success), () => setMessage(t('demo.copyFailed'))),
+    (text: string, success: string) =>
+      copyText(text).then(
+        () => setMessage(success),
+        () => setMessage(t('demo.copyFailed')),
+      ),
     [t, setMessage],
   );
 
   const actions: DemoToolbarActions = {
     prefetchCode: () => void load().catch(() => undefined),
     copySource: () => {
-      load().then((loaded) => {
-        const current = loaded.sources[state.styling] ?? loaded.sources['MUI System']!;
-        const text = state.variant === 'TS' && current.ts ? current.ts.code : current.js.code;
-        return copy(text, t('demo.copiedSource'));
-      }, () => setMessage(t('demo.codeLoadFailed')));
+      load().then(
+        (loaded) => {
+          const current = loaded.sources[state.styling] ?? loaded.sources['MUI System']!;
+          const text = state.variant === 'TS' && current.ts ? current.ts.code : current.js.code;
+          return copy(text, t('demo.copiedSource'));
+        },
+        () => setMessage(t('demo.codeLoadFailed')),
+      );
     },
     copyLink: (variant) => {
       const url = `${window.location.href.split('#')[0]}#${demo.name}.${variant === 'TS' ? 'tsx' : 'js'}`;
       void copy(url, t('demo.copiedSourceLink'));
     },
     openSandbox: (kind: SandboxKind) => {
-      Promise.all([load(), import('./sandbox/createProject'), import('./sandbox/openSandbox')]).then(
+      Promise.all([
+        load(),
+        import('./sandbox/createProject'),
+        import('./sandbox/openSandbox'),
+      ]).then(
         ([loaded, { createSandboxProject }, { openSandbox }]) =>
-          openSandbox(kind, createSandboxProject(loaded, state.variant, state.styling, t('demo.sandboxDescription'))),
+          openSandbox(
+            kind,
+            createSandboxProject(
+              loaded,
+              state.variant,
+              state.styling,
+              t('demo.sandboxDescription'),
+            ),
+          ),
         () => setMessage(t('demo.codeLoadFailed')),
       );
     },
@@ -84,13 +106,22 @@ export default function DemoControls({ demo, state, initialFocusRef }: DemoContr
   React.useEffect(() => {
     if (!state.deepLinked || !shown || scrolled.current) return;
     scrolled.current = true;
-    document.getElementById(`${demo.name}.${state.variant === 'TS' ? 'tsx' : 'js'}`)?.scrollIntoView();
+    document
+      .getElementById(`${demo.name}.${state.variant === 'TS' ? 'tsx' : 'js'}`)
+      ?.scrollIntoView();
   }, [state.deepLinked, shown, state.variant, demo.name]);
 
   return (
     <>
       <div className="demo-toolbar-slot">
-        <DemoToolbar demo={demo} state={state} actions={actions} codePanelId={codePanelId} rtl={direction === 'rtl'} t={t} />
+        <DemoToolbar
+          demo={demo}
+          state={state}
+          actions={actions}
+          codePanelId={codePanelId}
+          rtl={direction === 'rtl'}
+          t={t}
+        />
       </div>
       <CodeCollapse open={state.codeOpen}>
         <DemoCodePanel

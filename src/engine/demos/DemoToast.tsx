@@ -14,7 +14,13 @@ export const DEMO_TOAST_CLASS = 'demo-toast';
  * The toolbar's confirmation ("The source code has been copied…"): announced as an alert, at the
  * bottom of the viewport, gone after DEMO_SNACKBAR_MS like the reference's Snackbar.
  */
-export function DemoToast({ message, onClose }: { message: ToastMessage | null; onClose: () => void }) {
+export function DemoToast({
+  message,
+  onClose,
+}: {
+  message: ToastMessage | null;
+  onClose: () => void;
+}) {
   React.useEffect(() => {
     if (!message) return undefined;
     const timer = window.setTimeout(onClose, DEMO_SNACKBAR_MS);

@@ -50,7 +50,11 @@ interface DemoToolbarProps {
 
 /** Analytics attributes every toolbar control carries. */
 function ga(action: string, demo: DemoMeta) {
-  return { 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': demo.id } as const;
+  return {
+    'data-ga-event-category': 'demo',
+    'data-ga-event-action': action,
+    'data-ga-event-label': demo.id,
+  } as const;
 }
 
 /**
@@ -75,7 +79,13 @@ export function DemoToolbar({ demo, state, actions, codePanelId, rtl, t }: DemoT
   const { onKeyDown, getControlProps } = useRovingTabIndex(keys, rtl);
   const codeLabel = state.codeOpen ? t('demo.hideCode') : t('demo.showCode');
 
-  const iconButton = (key: string, label: string, icon: string, onClick: () => void, extra: object = {}) => (
+  const iconButton = (
+    key: string,
+    label: string,
+    icon: string,
+    onClick: () => void,
+    extra: object = {},
+  ) => (
     <button
       type="button"
       className="demo-toolbar-icon"
@@ -98,7 +108,14 @@ export function DemoToolbar({ demo, state, actions, codePanelId, rtl, t }: DemoT
     attributes: ga(`styling-${styling}`, demo),
   }));
   const moreEntries: MenuEntry[] = [
-    { key: 'github', label: t('demo.github'), href: demo.sourceUrl, newTab: true, icon: ICONS.github, attributes: ga('github', demo) },
+    {
+      key: 'github',
+      label: t('demo.github'),
+      href: demo.sourceUrl,
+      newTab: true,
+      icon: ICONS.github,
+      attributes: ga('github', demo),
+    },
     ...(['JS', 'TS'] as const).map((variant) => ({
       key: variant,
       label: variant === 'JS' ? t('demo.copyJsLink') : t('demo.copyTsLink'),
@@ -165,8 +182,12 @@ export function DemoToolbar({ demo, state, actions, codePanelId, rtl, t }: DemoT
         'aria-controls': codePanelId,
         'data-ga-event-action': 'expand',
       })}
-      {iconButton('codesandbox', t('demo.codesandbox'), ICONS.codesandbox, () => actions.openSandbox('codesandbox'))}
-      {iconButton('stackblitz', t('demo.stackblitz'), ICONS.stackblitz, () => actions.openSandbox('stackblitz'))}
+      {iconButton('codesandbox', t('demo.codesandbox'), ICONS.codesandbox, () =>
+        actions.openSandbox('codesandbox'),
+      )}
+      {iconButton('stackblitz', t('demo.stackblitz'), ICONS.stackblitz, () =>
+        actions.openSandbox('stackblitz'),
+      )}
       {iconButton('copy', t('demo.copySource'), ICONS.copy, actions.copySource)}
       {iconButton('reset-focus', t('demo.resetFocus'), ICONS.resetFocus, actions.resetFocus)}
       {iconButton('reset', t('demo.reset'), ICONS.reset, state.reset)}
@@ -176,7 +197,11 @@ export function DemoToolbar({ demo, state, actions, codePanelId, rtl, t }: DemoT
         label={t('demo.more')}
         className="demo-toolbar-icon"
         entries={moreEntries}
-        buttonProps={{ 'data-tooltip': t('demo.more'), ...ga('more', demo), ...getControlProps('more') }}
+        buttonProps={{
+          'data-tooltip': t('demo.more'),
+          ...ga('more', demo),
+          ...getControlProps('more'),
+        }}
       >
         <PathIcon d={ICONS.more} />
       </MenuButton>

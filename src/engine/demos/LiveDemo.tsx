@@ -33,7 +33,13 @@ function LiveDemoContent({ demo, styling, resetKey, onReset }: LiveDemoProps) {
   const theme = React.useMemo(() => createDemoTheme(preferences), [preferences]);
   return (
     <ThemeProvider theme={theme}>
-      <DemoErrorBoundary key={resetKey} name={demo.name} issuesUrl={demo.issuesUrl} t={t} onReset={onReset}>
+      <DemoErrorBoundary
+        key={resetKey}
+        name={demo.name}
+        issuesUrl={demo.issuesUrl}
+        t={t}
+        onReset={onReset}
+      >
         <React.Suspense fallback={<div className="demo-placeholder" aria-busy="true" />}>
           <DemoComponent key={styling} id={demo.id} styling={styling} />
         </React.Suspense>

@@ -9,7 +9,9 @@ const SELECTOR = iconFonts.classNames.map((name) => `.${name}`).join(', ');
 
 /** Whether an added node is, or holds, an element drawn in an icon font. */
 function holdsIconFontElement(node: Node): boolean {
-  return node instanceof Element && (node.matches(SELECTOR) || node.querySelector(SELECTOR) !== null);
+  return (
+    node instanceof Element && (node.matches(SELECTOR) || node.querySelector(SELECTOR) !== null)
+  );
 }
 
 /** Adds the icon fonts' stylesheet to the document, unless it is there already. */
@@ -60,7 +62,12 @@ export function watchForIconFonts(doc: Document): void {
       }
     }
   });
-  watcher.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  watcher.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
   observer = watcher;
 }
 

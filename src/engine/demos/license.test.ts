@@ -8,7 +8,12 @@ describe('demo licence key', () => {
   });
 
   it('applies NEXT_PUBLIC_MUI_LICENSE once when the demo loader is evaluated, without printing it', async () => {
-    const logged = [vi.spyOn(console, 'log'), vi.spyOn(console, 'info'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    const logged = [
+      vi.spyOn(console, 'log'),
+      vi.spyOn(console, 'info'),
+      vi.spyOn(console, 'warn'),
+      vi.spyOn(console, 'error'),
+    ];
     process.env.NEXT_PUBLIC_MUI_LICENSE = 'test-licence-key';
     vi.resetModules();
     await import('./license');

@@ -39,7 +39,8 @@ export function loadDemo(id: string, styling: DemoStyling): Promise<DemoModule> 
     promise = loadRegistry(id).then((demos) => {
       const loaders = demos[id];
       const load = loaders?.[styling] ?? loaders?.['MUI System'];
-      if (!load) throw new Error(`Unknown demo "${id}"; run the content build to regenerate the registry`);
+      if (!load)
+        throw new Error(`Unknown demo "${id}"; run the content build to regenerate the registry`);
       return load();
     });
     // A failed chunk load (offline) may be retried on the next attempt.
@@ -48,4 +49,3 @@ export function loadDemo(id: string, styling: DemoStyling): Promise<DemoModule> 
   }
   return promise;
 }
-

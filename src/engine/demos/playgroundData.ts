@@ -16,7 +16,9 @@ export function readDemoIndex(root = process.cwd()): DemoIndex {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoIndex;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable; run "npm run check:content" first (${(error as Error).message})`);
+    throw new Error(
+      `${file} is missing or unreadable; run "npm run check:content" first (${(error as Error).message})`,
+    );
   }
 }
 
@@ -35,7 +37,9 @@ export function playgroundStaticPaths(): GetStaticPathsResult<{ demo: string[] }
   };
 }
 
-export function playgroundStaticProps(segments: string[] | undefined): GetStaticPropsResult<PlaygroundProps> {
+export function playgroundStaticProps(
+  segments: string[] | undefined,
+): GetStaticPropsResult<PlaygroundProps> {
   const index = readDemoIndex();
   const id = (segments ?? []).join('/');
   const demo = index.demos.find((candidate) => candidate.id === id);

@@ -1,7 +1,12 @@
 import * as React from 'react';
 
 /** Where a key press moves focus in a toolbar of `count` controls, or null for other keys. */
-export function nextToolbarIndex(key: string, index: number, count: number, rtl: boolean): number | null {
+export function nextToolbarIndex(
+  key: string,
+  index: number,
+  count: number,
+  rtl: boolean,
+): number | null {
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
@@ -30,7 +35,8 @@ export function useRovingTabIndex(keys: readonly string[], rtl: boolean) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = keys.indexOf(current);
     const next = nextToolbarIndex(event.key, index, keys.length, rtl);
-    if (next === null || !(event.target instanceof HTMLElement) || !refs.current.has(current)) return;
+    if (next === null || !(event.target instanceof HTMLElement) || !refs.current.has(current))
+      return;
     // Only keys pressed on the controls themselves (not inside an open menu).
     if (![...refs.current.values()].includes(event.target)) return;
     event.preventDefault();

@@ -20,7 +20,12 @@ const Form = styled('form')(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing(1.5),
   '& .feedback-prompt': { margin: 0, fontWeight: 600 },
-  '& .feedback-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1) },
+  '& .feedback-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
   '& .feedback-issue': {
     marginRight: 'auto',
     fontSize: '0.875rem',
@@ -49,7 +54,14 @@ interface FeedbackFormProps extends FeedbackSubject {
  * The optional comment and the Submit button. Nothing is sent before Submit (or Ctrl/⌘+Enter);
  * on failure the form stays, with the text, and says so.
  */
-export function FeedbackForm({ docs, section, rating, t, onCancel, onSubmitted }: FeedbackFormProps) {
+export function FeedbackForm({
+  docs,
+  section,
+  rating,
+  t,
+  onCancel,
+  onSubmitted,
+}: FeedbackFormProps) {
   const [comment, setComment] = React.useState('');
   const [status, setStatus] = React.useState<'idle' | 'sending' | 'failed'>('idle');
   // Counts failures, so a repeated failure mounts a new alert that screen readers announce again.
@@ -81,11 +93,20 @@ export function FeedbackForm({ docs, section, rating, t, onCancel, onSubmitted }
   };
 
   const prompt =
-    rating === 1 ? t('feedback.promptPositive') : section ? t('feedback.promptSectionNegative') : t('feedback.promptNegative');
+    rating === 1
+      ? t('feedback.promptPositive')
+      : section
+        ? t('feedback.promptSectionNegative')
+        : t('feedback.promptNegative');
   const repository = repositoryFromEditUrl(docs.editUrl);
   const issueUrl =
     rating === 0 && repository
-      ? githubIssueUrl(repository, { pageUrl: docs.canonicalUrl, pageTitle: docs.title, section, comment })
+      ? githubIssueUrl(repository, {
+          pageUrl: docs.canonicalUrl,
+          pageTitle: docs.title,
+          section,
+          comment,
+        })
       : null;
 
   return (
@@ -119,7 +140,10 @@ export function FeedbackForm({ docs, section, rating, t, onCancel, onSubmitted }
         }}
         slotProps={{
           // The prompt is the question the comment answers; the helper text says how to send it.
-          htmlInput: { maxLength: MAX_COMMENT_LENGTH, 'aria-describedby': `${promptId} ${fieldId}-helper-text` },
+          htmlInput: {
+            maxLength: MAX_COMMENT_LENGTH,
+            'aria-describedby': `${promptId} ${fieldId}-helper-text`,
+          },
         }}
       />
       {status === 'failed' ? (

@@ -19,7 +19,13 @@ interface PageFeedbackPanelProps {
  * The lazily loaded part of the page feedback: the comment form and the thank-you snackbar. It
  * stays mounted once loaded, so the snackbar outlives the form it thanks for.
  */
-function PageFeedbackPanelContent({ docs, rating, t, onCancel, onSubmitted }: PageFeedbackPanelProps) {
+function PageFeedbackPanelContent({
+  docs,
+  rating,
+  t,
+  onCancel,
+  onSubmitted,
+}: PageFeedbackPanelProps) {
   const [thanked, setThanked] = React.useState(false);
   return (
     <>
@@ -36,7 +42,11 @@ function PageFeedbackPanelContent({ docs, rating, t, onCancel, onSubmitted }: Pa
           }}
         />
       ) : null}
-      <FeedbackSnackbar open={thanked} message={t('feedback.submitted')} onClose={() => setThanked(false)} />
+      <FeedbackSnackbar
+        open={thanked}
+        message={t('feedback.submitted')}
+        onClose={() => setThanked(false)}
+      />
     </>
   );
 }

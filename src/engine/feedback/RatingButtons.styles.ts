@@ -20,7 +20,10 @@ export const ratingButtonsStyles = staticStyle(`.${RATING_BUTTONS_CLASS}`, (them
     backgroundColor: 'transparent',
     cursor: 'pointer',
     '& svg': { color: theme.vars.palette.text.secondary },
-    '&:hover': { borderColor: theme.vars.palette.primary.main, backgroundColor: theme.vars.palette.action.hover },
+    '&:hover': {
+      borderColor: theme.vars.palette.primary.main,
+      backgroundColor: theme.vars.palette.action.hover,
+    },
     // Pressed: coloured border and tint plus a filled icon, so the state does not rest on colour alone.
     '&[aria-pressed="true"]': {
       borderColor: theme.vars.palette.primary.main,

@@ -16,7 +16,10 @@ export interface SectionTarget {
 
 /** The button of a click, if it was one of the section feedback buttons the compiler writes. */
 export function sectionButtonOf(target: EventTarget | null): HTMLButtonElement | null {
-  const element = target && typeof (target as Element).closest === 'function' ? (target as Element).closest('button.section-feedback') : null;
+  const element =
+    target && typeof (target as Element).closest === 'function'
+      ? (target as Element).closest('button.section-feedback')
+      : null;
   return element instanceof HTMLButtonElement && element.dataset.section ? element : null;
 }
 
@@ -40,7 +43,12 @@ export function SectionFeedback({ docs }: { docs: DocsPageData }) {
         docs.toc.find((item) => item.id === id)?.text ??
         button.parentElement?.querySelector('.title-link-to-anchor')?.textContent?.trim() ??
         id;
-      setTarget((previous) => ({ id, title, anchor: button, opening: (previous?.opening ?? 0) + 1 }));
+      setTarget((previous) => ({
+        id,
+        title,
+        anchor: button,
+        opening: (previous?.opening ?? 0) + 1,
+      }));
       setOpen(true);
     };
     document.addEventListener('click', onClick);
@@ -58,7 +66,13 @@ export function SectionFeedback({ docs }: { docs: DocsPageData }) {
   if (!target) return null;
   return (
     <LazyBoundary>
-      <SectionFeedbackPopover docs={docs} target={target} open={open} t={t} onClose={() => setOpen(false)} />
+      <SectionFeedbackPopover
+        docs={docs}
+        target={target}
+        open={open}
+        t={t}
+        onClose={() => setOpen(false)}
+      />
     </LazyBoundary>
   );
 }

@@ -16,7 +16,12 @@ const Content = styled('div')(({ theme }) => ({
   gap: theme.spacing(1.5),
   width: 'min(380px, calc(100vw - 32px))',
   padding: theme.spacing(2),
-  '& .section-feedback-title': { margin: 0, fontSize: '1rem', fontWeight: 700, overflowWrap: 'anywhere' },
+  '& .section-feedback-title': {
+    margin: 0,
+    fontSize: '1rem',
+    fontWeight: 700,
+    overflowWrap: 'anywhere',
+  },
   '& .section-feedback-question': { margin: 0, fontSize: '0.875rem' },
 }));
 
@@ -30,7 +35,13 @@ interface SectionFeedbackPopoverProps {
 }
 
 /** One section's Yes / No and comment, in a popover titled with the section (lazily loaded). */
-function SectionFeedbackPopoverContent({ docs, target, open, t, onClose }: SectionFeedbackPopoverProps) {
+function SectionFeedbackPopoverContent({
+  docs,
+  target,
+  open,
+  t,
+  onClose,
+}: SectionFeedbackPopoverProps) {
   const [thanked, setThanked] = React.useState(false);
   const titleId = React.useId();
   const actions = React.useRef<PopoverActions>(null);
@@ -62,7 +73,11 @@ function SectionFeedbackPopoverContent({ docs, target, open, t, onClose }: Secti
           }}
         />
       </Popover>
-      <FeedbackSnackbar open={thanked} message={t('feedback.submitted')} onClose={() => setThanked(false)} />
+      <FeedbackSnackbar
+        open={thanked}
+        message={t('feedback.submitted')}
+        onClose={() => setThanked(false)}
+      />
     </>
   );
 }
@@ -78,7 +93,15 @@ interface SectionFeedbackContentProps {
   onSubmitted: () => void;
 }
 
-function SectionFeedbackContent({ titleId, onResize, docs, target, t, onCancel, onSubmitted }: SectionFeedbackContentProps) {
+function SectionFeedbackContent({
+  titleId,
+  onResize,
+  docs,
+  target,
+  t,
+  onCancel,
+  onSubmitted,
+}: SectionFeedbackContentProps) {
   const [rating, setRating] = React.useState<Rating | null>(null);
   const id = React.useId();
   const content = React.useRef<HTMLDivElement>(null);
@@ -95,7 +118,13 @@ function SectionFeedbackContent({ titleId, onResize, docs, target, t, onCancel, 
       <p className="section-feedback-question" id={`${id}-question`}>
         {t('feedback.sectionQuestion')}
       </p>
-      <RatingButtons rating={rating} onRate={setRating} labelledBy={`${id}-question`} t={t} trackingLabel={target.id} />
+      <RatingButtons
+        rating={rating}
+        onRate={setRating}
+        labelledBy={`${id}-question`}
+        t={t}
+        trackingLabel={target.id}
+      />
       {rating !== null ? (
         <FeedbackForm
           docs={docs}

@@ -3,10 +3,14 @@ import { githubIssueUrl, repositoryFromEditUrl } from './githubIssue';
 
 describe('repositoryFromEditUrl', () => {
   it('takes the repository from an edit URL, whatever the branch', () => {
-    expect(repositoryFromEditUrl('https://github.com/mui/mui-x-docs/edit/main/content/introduction/index.mdx')).toBe(
-      'https://github.com/mui/mui-x-docs',
-    );
-    expect(repositoryFromEditUrl('https://github.com/acme/docs/edit/release/v8/content/a/index.mdx')).toBe('https://github.com/acme/docs');
+    expect(
+      repositoryFromEditUrl(
+        'https://github.com/mui/mui-x-docs/edit/main/content/introduction/index.mdx',
+      ),
+    ).toBe('https://github.com/mui/mui-x-docs');
+    expect(
+      repositoryFromEditUrl('https://github.com/acme/docs/edit/release/v8/content/a/index.mdx'),
+    ).toBe('https://github.com/acme/docs');
   });
 
   it('is null for generated pages and unexpected URLs', () => {
@@ -37,7 +41,9 @@ describe('githubIssueUrl', () => {
         comment: '  React 19 is missing & so is "npm ci".  ',
       }),
     );
-    expect(url.searchParams.get('title')).toBe('[docs] Feedback on "Installation: Peer dependencies"');
+    expect(url.searchParams.get('title')).toBe(
+      '[docs] Feedback on "Installation: Peer dependencies"',
+    );
     const body = url.searchParams.get('body')!;
     expect(body).toContain(`${pageUrl}#peer-dependencies`);
     expect(body).toContain('React 19 is missing & so is "npm ci".\n');
@@ -45,7 +51,11 @@ describe('githubIssueUrl', () => {
   });
 
   it('cuts a very long comment so the URL stays usable', () => {
-    const url = githubIssueUrl(repository, { pageUrl, pageTitle: 'Installation', comment: 'x'.repeat(10_000) });
+    const url = githubIssueUrl(repository, {
+      pageUrl,
+      pageTitle: 'Installation',
+      comment: 'x'.repeat(10_000),
+    });
     expect(url.length).toBeLessThan(2500);
   });
 });

@@ -31,7 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('decodeRatings', () => {
   it('reads compact JSON of routes and votes', () => {
-    expect(decodeRatings('{"/x/introduction":1,"/x/react-data-grid":0}')).toEqual({ '/x/introduction': 1, '/x/react-data-grid': 0 });
+    expect(decodeRatings('{"/x/introduction":1,"/x/react-data-grid":0}')).toEqual({
+      '/x/introduction': 1,
+      '/x/react-data-grid': 0,
+    });
   });
 
   it('ignores a missing or corrupt cookie', () => {
@@ -44,7 +47,10 @@ describe('decodeRatings', () => {
   });
 
   it('keeps the valid entries of a partly damaged cookie', () => {
-    expect(decodeRatings('{"/x/a":1,"/x/b":2,"x/c":0,"/x/d":"1","/x/e":0}')).toEqual({ '/x/a': 1, '/x/e': 0 });
+    expect(decodeRatings('{"/x/a":1,"/x/b":2,"x/c":0,"/x/d":"1","/x/e":0}')).toEqual({
+      '/x/a': 1,
+      '/x/e': 0,
+    });
   });
 });
 
@@ -57,12 +63,16 @@ describe('recordRating', () => {
 
   it('drops the oldest votes beyond the cap', () => {
     let stored = {};
-    for (let index = 0; index < MAX_STORED_RATINGS + 5; index += 1) stored = recordRating(stored, `/x/page-${index}`, 1);
+    for (let index = 0; index < MAX_STORED_RATINGS + 5; index += 1)
+      stored = recordRating(stored, `/x/page-${index}`, 1);
     const routes = Object.keys(stored);
     expect(routes).toHaveLength(MAX_STORED_RATINGS);
     expect(routes[0]).toBe('/x/page-5');
     expect(routes.at(-1)).toBe(`/x/page-${MAX_STORED_RATINGS + 4}`);
-    expect(Object.keys(recordRating({ '/x/a': 1, '/x/b': 1, '/x/c': 0 }, '/x/d', 1, 2))).toEqual(['/x/c', '/x/d']);
+    expect(Object.keys(recordRating({ '/x/a': 1, '/x/b': 1, '/x/c': 0 }, '/x/d', 1, 2))).toEqual([
+      '/x/c',
+      '/x/d',
+    ]);
   });
 
   it('keeps a full cookie under 2 KB', () => {
@@ -80,7 +90,9 @@ describe('the feedback cookie in the browser', () => {
     expect(readStoredRating('/x/introduction')).toBeNull();
     storeRating('/x/introduction', 1);
     storeRating('/x/introduction/installation', 0);
-    expect(writes[0]).toBe(`feedback=${encodeURIComponent('{"/x/introduction":1}')};path=/;max-age=31536000;SameSite=Lax`);
+    expect(writes[0]).toBe(
+      `feedback=${encodeURIComponent('{"/x/introduction":1}')};path=/;max-age=31536000;SameSite=Lax`,
+    );
     expect(readStoredRating('/x/introduction')).toBe(1);
     expect(readStoredRating('/x/introduction/installation')).toBe(0);
     expect(encodeRatings({ '/x/a': 0 })).toBe('{"/x/a":0}');

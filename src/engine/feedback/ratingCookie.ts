@@ -33,7 +33,12 @@ export function decodeRatings(value: string | undefined): StoredRatings {
 }
 
 /** Records a vote as the newest entry and drops the oldest ones beyond `max`. */
-export function recordRating(stored: StoredRatings, route: string, rating: Rating, max = MAX_STORED_RATINGS): StoredRatings {
+export function recordRating(
+  stored: StoredRatings,
+  route: string,
+  rating: Rating,
+  max = MAX_STORED_RATINGS,
+): StoredRatings {
   const entries = Object.entries(stored).filter(([key]) => key !== route);
   entries.push([route, rating]);
   return Object.fromEntries(entries.slice(Math.max(0, entries.length - max))) as StoredRatings;

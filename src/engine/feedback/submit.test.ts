@@ -27,7 +27,12 @@ describe('feedbackBody', () => {
   });
 
   it('names the section and keeps the comment, without surrounding whitespace', () => {
-    const body = feedbackBody({ ...docs, language: 'en' }, 'peer-dependencies', 0, '  The command\nfailed.  \n');
+    const body = feedbackBody(
+      { ...docs, language: 'en' },
+      'peer-dependencies',
+      0,
+      '  The command\nfailed.  \n',
+    );
     expect(body).toEqual({
       page: '/x/introduction/installation',
       section: 'peer-dependencies',
@@ -40,7 +45,9 @@ describe('feedbackBody', () => {
   });
 
   it('never sends a trailing slash in the route', () => {
-    expect(feedbackBody({ ...docs, route: '/x/introduction/' }, null, 1, '').page).toBe('/x/introduction');
+    expect(feedbackBody({ ...docs, route: '/x/introduction/' }, null, 1, '').page).toBe(
+      '/x/introduction',
+    );
   });
 });
 
@@ -58,7 +65,11 @@ describe('sendFeedback', () => {
     const fetchImpl = vi.fn(async () => new Response('{"id":1}', { status: 201 }));
     await expect(sendFeedback(body, fetchImpl)).resolves.toBe(true);
     await sendFeedback(body, fetchImpl, 'https://feedback.example.com/api/feedback');
-    expect(fetchImpl).toHaveBeenNthCalledWith(1, FEEDBACK_URL, expect.objectContaining({ method: 'POST' }));
+    expect(fetchImpl).toHaveBeenNthCalledWith(
+      1,
+      FEEDBACK_URL,
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(fetchImpl).toHaveBeenNthCalledWith(2, 'https://feedback.example.com/api/feedback', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -67,8 +78,12 @@ describe('sendFeedback', () => {
   });
 
   it('reports failure on an error status or a network error', async () => {
-    await expect(sendFeedback(body, async () => new Response('{"error":"invalid"}', { status: 400 }))).resolves.toBe(false);
-    await expect(sendFeedback(body, async () => new Response('', { status: 500 }))).resolves.toBe(false);
+    await expect(
+      sendFeedback(body, async () => new Response('{"error":"invalid"}', { status: 400 })),
+    ).resolves.toBe(false);
+    await expect(sendFeedback(body, async () => new Response('', { status: 500 }))).resolves.toBe(
+      false,
+    );
     await expect(
       sendFeedback(body, async () => {
         throw new TypeError('Failed to fetch');

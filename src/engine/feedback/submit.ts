@@ -51,7 +51,11 @@ export function feedbackBody(
 }
 
 /** Posts a vote; resolves true when the server stored it (2xx), false on any failure. */
-export async function sendFeedback(body: FeedbackBody, fetchImpl: typeof fetch = fetch, url = FEEDBACK_URL): Promise<boolean> {
+export async function sendFeedback(
+  body: FeedbackBody,
+  fetchImpl: typeof fetch = fetch,
+  url = FEEDBACK_URL,
+): Promise<boolean> {
   try {
     const response = await fetchImpl(url, {
       method: 'POST',

@@ -35,7 +35,11 @@ const warned = new Set<string>();
  * Makes `t()` over a language's labels. A key missing there falls back to English and logs one
  * console warning per key and language; a key missing in English too returns the key.
  */
-export function createTranslator(language: Language, labels: TranslationTree, english: TranslationTree): Translate {
+export function createTranslator(
+  language: Language,
+  labels: TranslationTree,
+  english: TranslationTree,
+): Translate {
   return (key) => {
     const value = lookup(labels, key);
     if (value !== undefined) return value;

@@ -64,9 +64,20 @@ describe('page title maps', () => {
 
   it('hold the general documentation sections', () => {
     const zh = loadTranslations('zh').pages as Record<string, string>;
-    for (const section of ['getting-started', 'components', 'system', 'customization', 'guides', 'discover-more', 'versions', 'styles']) {
+    for (const section of [
+      'getting-started',
+      'components',
+      'system',
+      'customization',
+      'guides',
+      'discover-more',
+      'versions',
+      'styles',
+    ]) {
       expect(zh[`/${section}`], section).toBeTruthy();
     }
-    expect(createTranslate('zh')('pages./x/introduction/installation')).toBe(zh['/x/introduction/installation']);
+    expect(createTranslate('zh')('pages./x/introduction/installation')).toBe(
+      zh['/x/introduction/installation'],
+    );
   });
 });

@@ -18,7 +18,10 @@ function withPages(labels: TranslationTree, pages: Record<string, string>): Tran
   return { ...labels, pages: titles };
 }
 
-const TRANSLATIONS: Record<Language, TranslationTree> = { en: withPages(en, pagesEn), zh: withPages(zh, pagesZh) };
+const TRANSLATIONS: Record<Language, TranslationTree> = {
+  en: withPages(en, pagesEn),
+  zh: withPages(zh, pagesZh),
+};
 
 /** Loads the translations of a language; an unknown language is a module-not-found error. */
 export function loadTranslations(language: string): TranslationTree {

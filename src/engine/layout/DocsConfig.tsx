@@ -11,12 +11,22 @@ export interface DocsConfig {
 }
 
 /** The docs configuration of this site. */
-export const DOCS_CONFIG: DocsConfig = { siteName: PRODUCT_FAMILY, sourceCodeRepository: SOURCE_CODE_REPOSITORY, languages: LANGUAGES };
+export const DOCS_CONFIG: DocsConfig = {
+  siteName: PRODUCT_FAMILY,
+  sourceCodeRepository: SOURCE_CODE_REPOSITORY,
+  languages: LANGUAGES,
+};
 
 const DocsConfigContext = React.createContext<DocsConfig | null>(null);
 
 /** Provides the docs configuration. */
-export function DocsConfigProvider({ value = DOCS_CONFIG, children }: { value?: DocsConfig; children: React.ReactNode }) {
+export function DocsConfigProvider({
+  value = DOCS_CONFIG,
+  children,
+}: {
+  value?: DocsConfig;
+  children: React.ReactNode;
+}) {
   return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
 }
 
@@ -24,7 +34,9 @@ export function DocsConfigProvider({ value = DOCS_CONFIG, children }: { value?: 
 export function useDocsConfig(): DocsConfig {
   const value = React.useContext(DocsConfigContext);
   if (!value) {
-    throw new Error('Could not find the docs config context value; please ensure the component is wrapped in a <DocsConfigProvider>.');
+    throw new Error(
+      'Could not find the docs config context value; please ensure the component is wrapped in a <DocsConfigProvider>.',
+    );
   }
   return value;
 }

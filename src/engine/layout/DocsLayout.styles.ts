@@ -24,7 +24,9 @@ export const docsMainStyles = staticStyle(`.${DOCS_MAIN_CLASS}`, (theme) => ({
   minHeight: '100vh',
   '&:focus': { outline: 'none' },
   '&.with-toc': {
-    [theme.breakpoints.up('xl')]: { gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH}) ${TOC_WIDTH}px` },
+    [theme.breakpoints.up('xl')]: {
+      gridTemplateColumns: `minmax(0, ${ARTICLE_MAX_WIDTH}) ${TOC_WIDTH}px`,
+    },
   },
   '& .page-article': {
     minWidth: 0,
@@ -36,7 +38,12 @@ export const docsMainStyles = staticStyle(`.${DOCS_MAIN_CLASS}`, (theme) => ({
     [theme.breakpoints.up('lg')]: { padding: theme.spacing(5, 7.5, 10) },
   },
   '& h1': { margin: '0 0 8px', fontSize: '2.25rem', lineHeight: 1.2, fontWeight: 700 },
-  '& .description': { margin: '0 0 24px', fontSize: '1.125rem', lineHeight: 1.6, color: theme.vars.palette.text.secondary },
+  '& .description': {
+    margin: '0 0 24px',
+    fontSize: '1.125rem',
+    lineHeight: 1.6,
+    color: theme.vars.palette.text.secondary,
+  },
   '& .untranslated-notice': {
     margin: '0 0 24px',
     padding: theme.spacing(1, 2),

@@ -30,7 +30,11 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         productId={page.productId}
         productCategoryId={page.productCategoryId}
       />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={showToc ? `${DOCS_MAIN_CLASS} with-toc` : DOCS_MAIN_CLASS}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={showToc ? `${DOCS_MAIN_CLASS} with-toc` : DOCS_MAIN_CLASS}
+      >
         <article className="page-article">
           <h1>{camelCaseBreaks(page.title)}</h1>
           <p className="description">{page.description}</p>

@@ -35,7 +35,11 @@ export const menuButtonStyles = staticStyle(`.${MENU_BUTTON_CLASS}`, (theme) => 
     cursor: 'pointer',
     '&:hover, &:focus-visible': { backgroundColor: theme.vars.palette.action.hover },
     '&[aria-current="true"]': { fontWeight: 600, color: theme.vars.palette.primary.main },
-    '&:disabled': { color: theme.vars.palette.text.disabled, cursor: 'default', backgroundColor: 'transparent' },
+    '&:disabled': {
+      color: theme.vars.palette.text.disabled,
+      cursor: 'default',
+      backgroundColor: 'transparent',
+    },
     '& > svg': { flexShrink: 0, color: theme.vars.palette.text.secondary },
     '& > .menu-check': { marginInlineStart: 'auto', color: 'inherit' },
   },

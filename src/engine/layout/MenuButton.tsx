@@ -25,7 +25,10 @@ export interface MenuEntry {
 }
 
 /** Props a MenuButton's owner adds to its button (a toolbar's roving tabindex, analytics). */
-export type MenuButtonTriggerProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
+export type MenuButtonTriggerProps = Omit<
+  React.ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick'
+> & {
   ref?: (element: HTMLButtonElement | null) => void;
 } & Record<`data-${string}`, string>;
 
@@ -47,11 +50,22 @@ interface MenuButtonProps {
  * A button with a small menu (version switcher, language menu, the demo toolbar's menus): arrow
  * keys, Home and End move between entries, Escape and Tab close it, focus returns to the button.
  */
-export function MenuButton({ id, menuId, label, className, align = 'end', children, entries, buttonProps }: MenuButtonProps) {
+export function MenuButton({
+  id,
+  menuId,
+  label,
+  className,
+  align = 'end',
+  children,
+  entries,
+  buttonProps,
+}: MenuButtonProps) {
   const [open, setOpen] = React.useState(false);
   const button = React.useRef<HTMLButtonElement>(null);
   const menu = React.useRef<HTMLUListElement>(null);
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? [])];
+  const items = () => [
+    ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []),
+  ];
   const { ref: ownerRef, ...triggerProps } = buttonProps ?? {};
   // A plain function: the owner's ref (a toolbar's roving tabindex) is a new function each render.
   const setButton = (element: HTMLButtonElement | null) => {
@@ -77,7 +91,12 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
   const onMenuKeyDown = (event: React.KeyboardEvent) => {
     const all = items();
     const index = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: all.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       all[(moves[event.key] + all.length) % all.length]?.focus();
@@ -148,7 +167,9 @@ export function MenuButton({ id, menuId, label, className, align = 'end', childr
                 >
                   {entry.icon ? <PathIcon d={entry.icon} /> : null}
                   {entry.label}
-                  {entry.selected ? <PathIcon d={CHECK_ICON} size={16} className="menu-check" /> : null}
+                  {entry.selected ? (
+                    <PathIcon d={CHECK_ICON} size={16} className="menu-check" />
+                  ) : null}
                 </button>
               )}
             </li>

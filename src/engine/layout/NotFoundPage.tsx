@@ -15,7 +15,12 @@ export function NotFoundPage() {
   const { language } = usePage();
   return (
     <>
-      <SeoHead title={`${t('notFound.title')} - ${PRODUCT_FAMILY}`} description={t('notFound.description')} productId={null} productCategoryId="x" />
+      <SeoHead
+        title={`${t('notFound.title')} - ${PRODUCT_FAMILY}`}
+        description={t('notFound.description')}
+        productId={null}
+        productCategoryId="x"
+      />
       <Head>
         <meta name="robots" content="noindex" />
       </Head>

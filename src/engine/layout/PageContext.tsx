@@ -31,5 +31,8 @@ export function usePage(): ShellPage {
 /** `t()` for the current page's language. */
 export function useTranslate(): Translate {
   const { language, labels, english } = useShellData();
-  return React.useMemo(() => createTranslator(language, labels, english), [language, labels, english]);
+  return React.useMemo(
+    () => createTranslator(language, labels, english),
+    [language, labels, english],
+  );
 }

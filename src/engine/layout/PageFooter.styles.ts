@@ -7,7 +7,13 @@ export const pageFooterStyles = staticStyle(`.${PAGE_FOOTER_CLASS}`, (theme) => 
   borderTop: `1px solid ${theme.vars.palette.divider}`,
   // Feedback question on the start side, "Edit this page" on the end; the feedback form, when
   // open, takes a full row below them (see feedback/PageFeedback).
-  '& .footer-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(2) },
+  '& .footer-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+  },
   '& .edit-link': {
     order: 1,
     display: 'inline-flex',
@@ -19,7 +25,12 @@ export const pageFooterStyles = staticStyle(`.${PAGE_FOOTER_CLASS}`, (theme) => 
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
   },
-  '& .pager': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(2), marginTop: theme.spacing(3) },
+  '& .pager': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+    marginTop: theme.spacing(3),
+  },
   '& .pager a': {
     minWidth: 0,
     display: 'flex',
@@ -35,5 +46,9 @@ export const pageFooterStyles = staticStyle(`.${PAGE_FOOTER_CLASS}`, (theme) => 
   '& .pager .pager-next': { marginInlineStart: 'auto', textAlign: 'end' },
   '& .pager-direction': { fontSize: '0.75rem', color: theme.vars.palette.text.secondary },
   // API names are long single words: let them break rather than widen the page on phones.
-  '& .pager-title': { fontWeight: 600, color: theme.vars.palette.primary.main, overflowWrap: 'anywhere' },
+  '& .pager-title': {
+    fontWeight: 600,
+    color: theme.vars.palette.primary.main,
+    overflowWrap: 'anywhere',
+  },
 }));

@@ -15,7 +15,13 @@ export const pageTabsStyles = staticStyle(`.${PAGE_TABS_CLASS}`, (theme) => ({
     fontSize: '0.875rem',
     textDecoration: 'none',
     '&:hover': { color: theme.vars.palette.text.primary },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: -2,
+    },
   },
-  '& a[aria-current="page"]': { color: theme.vars.palette.primary.main, borderBottomColor: theme.vars.palette.primary.main },
+  '& a[aria-current="page"]': {
+    color: theme.vars.palette.primary.main,
+    borderBottomColor: theme.vars.palette.primary.main,
+  },
 }));

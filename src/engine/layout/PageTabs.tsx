@@ -13,7 +13,10 @@ export function PageTabs({ tabs }: { tabs: PageTabsData }) {
       <DocsLink href={tabs.demosUrl} aria-current={tabs.current === 'demos' ? 'page' : undefined}>
         {t('api.demosTab')}
       </DocsLink>
-      <DocsLink href={tabs.componentsApiUrl} aria-current={tabs.current === 'components-api' ? 'page' : undefined}>
+      <DocsLink
+        href={tabs.componentsApiUrl}
+        aria-current={tabs.current === 'components-api' ? 'page' : undefined}
+      >
         {t('api.componentsApiTab')}
       </DocsLink>
     </nav>

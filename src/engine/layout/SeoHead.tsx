@@ -13,7 +13,14 @@ interface SeoHeadProps {
 }
 
 /** Head tags of a page: title, description, canonical, hreflang alternates, Open Graph, product. */
-export function SeoHead({ title, description, canonicalUrl, alternates = [], productId, productCategoryId }: SeoHeadProps) {
+export function SeoHead({
+  title,
+  description,
+  canonicalUrl,
+  alternates = [],
+  productId,
+  productCategoryId,
+}: SeoHeadProps) {
   return (
     <Head>
       <title>{title}</title>
@@ -21,7 +28,12 @@ export function SeoHead({ title, description, canonicalUrl, alternates = [], pro
       <meta name="viewport" content="initial-scale=1, width=device-width" />
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
       {alternates.map((alternate) => (
-        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={alternate.href}
+        />
       ))}
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />

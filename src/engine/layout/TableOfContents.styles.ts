@@ -13,7 +13,14 @@ export const tocStyles = staticStyle(`.${TOC_CLASS}`, (theme) => ({
   overflowY: 'auto',
   paddingBlock: theme.spacing(5, 2),
   paddingInline: theme.spacing(0, 3),
-  '& .toc-title': { margin: '0 0 8px', fontSize: 11, fontWeight: 700, letterSpacing: '.1rem', textTransform: 'uppercase', color: theme.vars.palette.text.secondary },
+  '& .toc-title': {
+    margin: '0 0 8px',
+    fontSize: 11,
+    fontWeight: 700,
+    letterSpacing: '.1rem',
+    textTransform: 'uppercase',
+    color: theme.vars.palette.text.secondary,
+  },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& a': {
     display: 'block',
@@ -24,7 +31,11 @@ export const tocStyles = staticStyle(`.${TOC_CLASS}`, (theme) => ({
     color: theme.vars.palette.text.secondary,
     textDecoration: 'none',
     '&:hover': { color: theme.vars.palette.text.primary },
-    '&[aria-current="location"]': { borderInlineStartColor: theme.vars.palette.primary.main, color: theme.vars.palette.primary.main, fontWeight: 600 },
+    '&[aria-current="location"]': {
+      borderInlineStartColor: theme.vars.palette.primary.main,
+      color: theme.vars.palette.primary.main,
+      fontWeight: 600,
+    },
   },
   '& .toc-level-3 a': { paddingInlineStart: 24 },
 }));

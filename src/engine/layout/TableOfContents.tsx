@@ -17,7 +17,11 @@ export function TableOfContents({ toc }: { toc: readonly TocItem[] }) {
       <ul>
         {toc.map((item) => (
           <li key={item.id} className={`toc-level-${item.level}`}>
-            <a href={`#${item.id}`} aria-current={active === item.id ? 'location' : undefined} onClick={() => activate(item.id)}>
+            <a
+              href={`#${item.id}`}
+              aria-current={active === item.id ? 'location' : undefined}
+              onClick={() => activate(item.id)}
+            >
               {item.text}
             </a>
           </li>

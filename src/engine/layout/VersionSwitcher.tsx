@@ -16,7 +16,12 @@ export function VersionSwitcher() {
       label={`${t('appFrame.version')}: ${current.text}`}
       className="version-selector"
       align="start"
-      entries={versions.map((version) => ({ key: version.text, label: version.text, href: version.href, selected: version.current }))}
+      entries={versions.map((version) => ({
+        key: version.text,
+        label: version.text,
+        href: version.href,
+        selected: version.current,
+      }))}
     >
       {current.text}
       {versions.length > 1 ? (

@@ -6,7 +6,9 @@ const html = (text: string) => renderToStaticMarkup(<h1>{camelCaseBreaks(text)}<
 
 describe('camelCaseBreaks', () => {
   it('lets a long API name wrap between its parts', () => {
-    expect(html('GridRowClassNameParams API')).toBe('<h1>Grid<wbr/>Row<wbr/>Class<wbr/>Name<wbr/>Params API</h1>');
+    expect(html('GridRowClassNameParams API')).toBe(
+      '<h1>Grid<wbr/>Row<wbr/>Class<wbr/>Name<wbr/>Params API</h1>',
+    );
     expect(html('useGridApiRef')).toBe('<h1>use<wbr/>Grid<wbr/>Api<wbr/>Ref</h1>');
   });
 

@@ -9,8 +9,14 @@ import { CLIENT_LINK_ATTRIBUTE } from './DocsLink';
  */
 function clientLinkTarget(target: EventTarget | null): URL | null {
   const anchor = (target as Element | null)?.closest?.('a');
-  if (!anchor || !(anchor.closest('.markdown-html') || anchor.hasAttribute(CLIENT_LINK_ATTRIBUTE))) return null;
-  if (anchor.target === '_blank' || anchor.hasAttribute('download') || anchor.dataset.noMarkdownLink === 'true') return null;
+  if (!anchor || !(anchor.closest('.markdown-html') || anchor.hasAttribute(CLIENT_LINK_ATTRIBUTE)))
+    return null;
+  if (
+    anchor.target === '_blank' ||
+    anchor.hasAttribute('download') ||
+    anchor.dataset.noMarkdownLink === 'true'
+  )
+    return null;
   const url = new URL(anchor.href, window.location.href);
   // A file (a Markdown twin, llms.txt) is no page the router can render.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
@@ -27,7 +33,15 @@ export function useInternalLinks(): void {
   React.useEffect(() => {
     const prefetched = new Set<string>();
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const url = clientLinkTarget(event.target);
       if (!url) return;
       if (url.pathname === window.location.pathname && url.hash) return; // in-page anchor: let the browser scroll

@@ -46,13 +46,17 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     cursor: 'pointer',
     opacity: 0,
     '& svg': { width: 18, height: 18, fill: 'currentColor' },
-    '&:hover': { color: theme.vars.palette.primary.main, backgroundColor: theme.vars.palette.action.hover },
+    '&:hover': {
+      color: theme.vars.palette.primary.main,
+      backgroundColor: theme.vars.palette.action.hover,
+    },
     '&:focus, &[aria-expanded="true"]': { opacity: 1 },
     '@media (hover: none)': { opacity: 1 },
   },
-  '& h2:hover .section-feedback, & h3:hover .section-feedback, & h2:focus-within .section-feedback, & h3:focus-within .section-feedback': {
-    opacity: 1,
-  },
+  '& h2:hover .section-feedback, & h3:hover .section-feedback, & h2:focus-within .section-feedback, & h3:focus-within .section-feedback':
+    {
+      opacity: 1,
+    },
   '& a:not(.title-link-to-anchor)': {
     color: theme.vars.palette.primary.main,
     textDecoration: 'underline',
@@ -83,7 +87,11 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     margin: '0 0 16px',
     fontSize: '0.875rem',
   },
-  '& th, & td': { padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}`, textAlign: 'start' },
+  '& th, & td': {
+    padding: '8px 12px',
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+    textAlign: 'start',
+  },
   '& th': { fontWeight: 600 },
   // Code blocks: both highlight themes are in the HTML as CSS variables; the colour scheme picks one.
   '& .MuiCode-root': { position: 'relative', margin: '0 0 16px' },
@@ -108,8 +116,14 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     backgroundColor: '#ffffff',
     border: `1px solid ${theme.vars.palette.divider}`,
     '& span': { color: 'var(--shiki-light)' },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-    ...theme.applyStyles('dark', { backgroundColor: '#161b22', '& span': { color: 'var(--shiki-dark)' } }),
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: 2,
+    },
+    ...theme.applyStyles('dark', {
+      backgroundColor: '#161b22',
+      '& span': { color: 'var(--shiki-dark)' },
+    }),
   },
   '& .MuiCode-copy': {
     position: 'absolute',
@@ -131,7 +145,10 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     '&[data-copied="true"]': { opacity: 1 },
     '& .MuiCode-copy-done, &[data-copied="true"] .MuiCode-copy-idle': { display: 'none' },
     '&[data-copied="true"] .MuiCode-copy-done': { display: 'inline' },
-    '& .MuiCode-copyKeypress': { color: theme.vars.palette.text.secondary, [theme.breakpoints.down('sm')]: { display: 'none' } },
+    '& .MuiCode-copyKeypress': {
+      color: theme.vars.palette.text.secondary,
+      [theme.breakpoints.down('sm')]: { display: 'none' },
+    },
   },
   '& .MuiCode-title ~ .MuiCode-copy': { top: 44 },
   '& .MuiCode-root:hover .MuiCode-copy, & .MuiCode-root:focus-within .MuiCode-copy': { opacity: 1 },
@@ -162,7 +179,13 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     fontSize: '0.75rem',
     fontWeight: 600,
   },
-  '& ul.api-index': { columns: '16rem', columnGap: 24, padding: 0, listStyle: 'none', '& li': { margin: '0 0 6px', breakInside: 'avoid' } },
+  '& ul.api-index': {
+    columns: '16rem',
+    columnGap: 24,
+    padding: 0,
+    listStyle: 'none',
+    '& li': { margin: '0 0 6px', breakInside: 'avoid' },
+  },
   // Callouts.
   '& .MuiCallout-root': {
     display: 'flex',
@@ -175,9 +198,17 @@ export const markdownBodyStyles = staticStyle(`.${MARKDOWN_BODY_CLASS}`, (theme)
     // On the tinted callout background (and a code chip over it), the primary blue of links
     // falls just under 4.5:1; the darker shade keeps links readable. Dark mode keeps the default.
     '& a:not(.title-link-to-anchor)': { color: theme.vars.palette.primary.dark },
-    ...theme.applyStyles('dark', { '& a:not(.title-link-to-anchor)': { color: theme.vars.palette.primary.main } }),
+    ...theme.applyStyles('dark', {
+      '& a:not(.title-link-to-anchor)': { color: theme.vars.palette.primary.main },
+    }),
   },
-  '& .MuiCallout-icon': { flexShrink: 0, width: 20, height: 20, marginTop: 3, fill: 'currentColor' },
+  '& .MuiCallout-icon': {
+    flexShrink: 0,
+    width: 20,
+    height: 20,
+    marginTop: 3,
+    fill: 'currentColor',
+  },
   '& .MuiCallout-content': { minWidth: 0, flex: 1 },
   ...Object.fromEntries(
     CALLOUT_COLORS.map((kind) => [

@@ -19,10 +19,22 @@ const ISLANDS: { [K in IslandName]: React.ComponentType<IslandProps[K]> } = {
 /** One run of prose HTML. */
 function HtmlRun({ html, id }: { html: string | null; id: string }) {
   const markup = useServerMarkup(html, id);
-  return <div className={`markdown-html ${MARKDOWN_BODY_CLASS}`} {...{ [SERVER_MARKUP_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <div
+      className={`markdown-html ${MARKDOWN_BODY_CLASS}`}
+      {...{ [SERVER_MARKUP_ATTRIBUTE]: id }}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }
 
-function Island<K extends IslandName>({ component, props }: { component: K; props: IslandProps[K] }) {
+function Island<K extends IslandName>({
+  component,
+  props,
+}: {
+  component: K;
+  props: IslandProps[K];
+}) {
   const Component = ISLANDS[component] as React.ComponentType<IslandProps[K]>;
   return <Component {...props} />;
 }

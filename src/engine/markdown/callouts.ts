@@ -21,17 +21,39 @@ export function isCalloutKind(name: string): name is CalloutKind {
 }
 
 /** `<aside class="MuiCallout-root MuiCallout-<kind>">` with an icon and the body. */
-export function calloutToHast(kind: CalloutKind, body: ElementContent[], ctx: CompileContext): Element {
+export function calloutToHast(
+  kind: CalloutKind,
+  body: ElementContent[],
+  ctx: CompileContext,
+): Element {
   const icon: Element = {
     type: 'element',
     tagName: 'svg',
-    properties: { className: ['MuiCallout-icon'], viewBox: '0 0 24 24', ariaHidden: 'true', focusable: 'false' },
-    children: [{ type: 'element', tagName: 'path', properties: { d: ICON_PATHS[kind] }, children: [] }],
+    properties: {
+      className: ['MuiCallout-icon'],
+      viewBox: '0 0 24 24',
+      ariaHidden: 'true',
+      focusable: 'false',
+    },
+    children: [
+      { type: 'element', tagName: 'path', properties: { d: ICON_PATHS[kind] }, children: [] },
+    ],
   };
   return {
     type: 'element',
     tagName: 'aside',
-    properties: { className: ['MuiCallout-root', `MuiCallout-${kind}`], ariaLabel: ctx.labels.callouts[kind] },
-    children: [icon, { type: 'element', tagName: 'div', properties: { className: ['MuiCallout-content'] }, children: body }],
+    properties: {
+      className: ['MuiCallout-root', `MuiCallout-${kind}`],
+      ariaLabel: ctx.labels.callouts[kind],
+    },
+    children: [
+      icon,
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['MuiCallout-content'] },
+        children: body,
+      },
+    ],
   };
 }

@@ -3,7 +3,8 @@ import { compileMdx } from './compile';
 import type { CompileContext } from './context';
 import { createTestContext } from './testContext';
 
-const FRONT = '---\ntitle: Test page\ndescription: A page used by the Markdown compiler tests.\n---\n\n';
+const FRONT =
+  '---\ntitle: Test page\ndescription: A page used by the Markdown compiler tests.\n---\n\n';
 
 let ctx: CompileContext;
 beforeAll(async () => {
@@ -12,26 +13,36 @@ beforeAll(async () => {
 
 function html(source: string, context = ctx): string {
   return compileMdx(FRONT + source, context)
-    .segments.map((segment) => (segment.kind === 'html' ? segment.html : `[island ${segment.component}]`))
+    .segments.map((segment) =>
+      segment.kind === 'html' ? segment.html : `[island ${segment.component}]`,
+    )
     .join('\n');
 }
 
 describe('compileMdx', () => {
   it('returns validated front matter', () => {
     const page = compileMdx(FRONT + 'Hello.', ctx);
-    expect(page.frontMatter).toEqual({ title: 'Test page', description: 'A page used by the Markdown compiler tests.' });
+    expect(page.frontMatter).toEqual({
+      title: 'Test page',
+      description: 'A page used by the Markdown compiler tests.',
+    });
     expect(page.wordCount).toBe(1);
   });
 
   it('gives h2 and h3 stable slug ids with anchor links, and builds the TOC', () => {
-    const page = compileMdx(FRONT + '## Getting started\n\n### The `rows` prop\n\n## Getting started\n\n#### Deep', ctx);
+    const page = compileMdx(
+      FRONT + '## Getting started\n\n### The `rows` prop\n\n## Getting started\n\n#### Deep',
+      ctx,
+    );
     expect(page.toc).toEqual([
       { id: 'getting-started', text: 'Getting started', level: 2 },
       { id: 'the-rows-prop', text: 'The rows prop', level: 3 },
       { id: 'getting-started-1', text: 'Getting started', level: 2 },
     ]);
     const body = html('## Getting started');
-    expect(body).toContain('<h2 id="getting-started"><a class="title-link-to-anchor" href="#getting-started">Getting started');
+    expect(body).toContain(
+      '<h2 id="getting-started"><a class="title-link-to-anchor" href="#getting-started">Getting started',
+    );
     expect(html('#### Deep')).toContain('<h4>Deep</h4>');
   });
 
@@ -42,28 +53,42 @@ describe('compileMdx', () => {
     expect(body).toMatch(
       /^<h2 id="the-rows-prop"><a class="title-link-to-anchor" href="#the-rows-prop">The <code>rows<\/code> prop<span class="anchor-icon"[^>]*><svg[^]*?<\/svg><\/span><\/a><button type="button" class="section-feedback" data-section="the-rows-prop" aria-label="Feedback about the section The rows prop" title="Feedback about the section The rows prop" aria-haspopup="dialog" aria-expanded="false" data-ga-event-category="feedback" data-ga-event-action="section-open" data-ga-event-label="the-rows-prop"><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="[^"]+"><\/path><\/svg><\/button><\/h2>/,
     );
-    expect(body).toContain('<h3 id="sorting"><a class="title-link-to-anchor" href="#sorting">Sorting<span');
-    expect(body).toContain('data-section="sorting" aria-label="Feedback about the section Sorting"');
+    expect(body).toContain(
+      '<h3 id="sorting"><a class="title-link-to-anchor" href="#sorting">Sorting<span',
+    );
+    expect(body).toContain(
+      'data-section="sorting" aria-label="Feedback about the section Sorting"',
+    );
     expect(body).toContain('<h4>Deep</h4>');
     expect(body.match(/class="section-feedback"/g)).toHaveLength(2);
     const chinese = html('## 安装', await createTestContext('content/test/index.mdx', 'zh'));
-    expect(chinese).toContain('<button type="button" class="section-feedback" data-section="安装" aria-label="关于“安装”部分的反馈"');
+    expect(chinese).toContain(
+      '<button type="button" class="section-feedback" data-section="安装" aria-label="关于“安装”部分的反馈"',
+    );
   });
 
   it('rejects an h1 in the body and an h3 before any h2, naming file and line', () => {
-    expect(() => compileMdx(FRONT + '# Title', ctx)).toThrow('content/test/index.mdx:6: use the front matter title instead of an h1');
-    expect(() => compileMdx(FRONT + 'Intro\n\n### Orphan', ctx)).toThrow('content/test/index.mdx:8: missing parent h2 for "Orphan"');
+    expect(() => compileMdx(FRONT + '# Title', ctx)).toThrow(
+      'content/test/index.mdx:6: use the front matter title instead of an h1',
+    );
+    expect(() => compileMdx(FRONT + 'Intro\n\n### Orphan', ctx)).toThrow(
+      'content/test/index.mdx:8: missing parent h2 for "Orphan"',
+    );
   });
 
   it('renders GitHub-flavoured tables, each a tab stop since a wide one scrolls sideways', () => {
-    expect(html('| Plan | Package |\n| --- | --- |\n| Pro | `@mui/x-data-grid-pro` |')).toMatch(/<table tabindex="0">[\s\S]*<th>Plan<\/th>[\s\S]*<code>@mui\/x-data-grid-pro<\/code>/);
+    expect(html('| Plan | Package |\n| --- | --- |\n| Pro | `@mui/x-data-grid-pro` |')).toMatch(
+      /<table tabindex="0">[\s\S]*<th>Plan<\/th>[\s\S]*<code>@mui\/x-data-grid-pro<\/code>/,
+    );
   });
 
   it('renders the four callouts', () => {
     for (const kind of ['info', 'success', 'warning', 'error']) {
       const body = html(`:::${kind}\nMind the **gap**.\n:::`);
       expect(body).toContain(`<aside class="MuiCallout-root MuiCallout-${kind}"`);
-      expect(body).toContain('<div class="MuiCallout-content"><p>Mind the <strong>gap</strong>.</p></div>');
+      expect(body).toContain(
+        '<div class="MuiCallout-content"><p>Mind the <strong>gap</strong>.</p></div>',
+      );
     }
     expect(() => compileMdx(FRONT + ':::tip\nx\n:::', ctx)).toThrow(/unknown callout ":::tip"/);
   });
@@ -74,18 +99,31 @@ describe('compileMdx', () => {
     expect(body).toMatch(/<pre class="shiki[^"]*"[^>]*tabindex="0">/);
     expect(body).toContain('--shiki-light:');
     expect(body).toContain('--shiki-dark:');
-    expect(body).toContain('aria-label="Copy the code" data-ga-event-category="code" data-ga-event-action="copy-click"');
-    expect(() => compileMdx(FRONT + '```cobol\nx\n```', ctx)).toThrow(/unsupported code language "cobol"/);
+    expect(body).toContain(
+      'aria-label="Copy the code" data-ga-event-category="code" data-ga-event-action="copy-click"',
+    );
+    expect(() => compileMdx(FRONT + '```cobol\nx\n```', ctx)).toThrow(
+      /unsupported code language "cobol"/,
+    );
   });
 
   it('turns CodeTabs into an island with one highlighted block per tab', () => {
-    const page = compileMdx(FRONT + '<CodeTabs storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</CodeTabs>', ctx);
+    const page = compileMdx(
+      FRONT +
+        '<CodeTabs storageKey="package-manager">\n```bash npm\nnpm i a\n```\n```bash yarn\nyarn add a\n```\n</CodeTabs>',
+      ctx,
+    );
     const island = page.segments.find((segment) => segment.kind === 'island');
-    expect(island).toMatchObject({ kind: 'island', component: 'CodeTabs', props: { storageKey: 'package-manager' } });
-    expect(island?.kind === 'island' && island.component === 'CodeTabs' && island.props.tabs.map((tab) => tab.label)).toEqual([
-      'npm',
-      'yarn',
-    ]);
+    expect(island).toMatchObject({
+      kind: 'island',
+      component: 'CodeTabs',
+      props: { storageKey: 'package-manager' },
+    });
+    expect(
+      island?.kind === 'island' &&
+        island.component === 'CodeTabs' &&
+        island.props.tabs.map((tab) => tab.label),
+    ).toEqual(['npm', 'yarn']);
   });
 
   it('embeds a demo of the page folder by name, with its options and deep-link anchors', async () => {
@@ -99,7 +137,10 @@ describe('compileMdx', () => {
       issuesUrl: 'https://github.com/o/r/issues/new',
     };
     const withDemos = await createTestContext('content/test/index.mdx', 'en', [demo]);
-    const page = compileMdx(FRONT + 'Intro\n\n<Demo name="BasicGrid" bg="inline" defaultCodeOpen disableAd />\n', withDemos);
+    const page = compileMdx(
+      FRONT + 'Intro\n\n<Demo name="BasicGrid" bg="inline" defaultCodeOpen disableAd />\n',
+      withDemos,
+    );
     expect(page.segments[1]).toEqual({
       kind: 'island',
       component: 'Demo',
@@ -113,16 +154,33 @@ describe('compileMdx', () => {
     expect(() => compileMdx(FRONT + '<Demo name="Nope" />', withDemos)).toThrow(
       'content/test/index.mdx:6: demo "Nope" not found: expected content/test/Nope.tsx beside this page',
     );
-    expect(() => compileMdx(FRONT + '<Demo />', withDemos)).toThrow(/:6: <Demo> needs a name attribute/);
-    expect(() => compileMdx(FRONT + '<Demo name="A" size="big" />', withDemos)).toThrow(/does not accept the attribute "size"/);
+    expect(() => compileMdx(FRONT + '<Demo />', withDemos)).toThrow(
+      /:6: <Demo> needs a name attribute/,
+    );
+    expect(() => compileMdx(FRONT + '<Demo name="A" size="big" />', withDemos)).toThrow(
+      /does not accept the attribute "size"/,
+    );
   });
 
   it('fails on JSX outside the closed vocabulary, imports and expressions', () => {
-    expect(() => compileMdx(FRONT + '<Unknown />', ctx)).toThrow('content/test/index.mdx:6: unknown component <Unknown> (not in the MDX vocabulary)');
-    expect(() => compileMdx(FRONT + 'Press <button>x</button>.', ctx)).toThrow(/unknown inline element <button>/);
-    expect(() => compileMdx(FRONT + "import X from 'y';", ctx)).toThrow(/import\/export statements are not allowed/);
-    expect(() => compileMdx(FRONT + 'Value {1 + 1}', ctx)).toThrow(/JavaScript expressions are not allowed/);
-    expect(() => compileMdx(FRONT + '- item\n\n  <CodeTabs storageKey="k">\n  ```bash a\n  x\n  ```\n  </CodeTabs>', ctx)).toThrow(/must be placed at the top level/);
+    expect(() => compileMdx(FRONT + '<Unknown />', ctx)).toThrow(
+      'content/test/index.mdx:6: unknown component <Unknown> (not in the MDX vocabulary)',
+    );
+    expect(() => compileMdx(FRONT + 'Press <button>x</button>.', ctx)).toThrow(
+      /unknown inline element <button>/,
+    );
+    expect(() => compileMdx(FRONT + "import X from 'y';", ctx)).toThrow(
+      /import\/export statements are not allowed/,
+    );
+    expect(() => compileMdx(FRONT + 'Value {1 + 1}', ctx)).toThrow(
+      /JavaScript expressions are not allowed/,
+    );
+    expect(() =>
+      compileMdx(
+        FRONT + '- item\n\n  <CodeTabs storageKey="k">\n  ```bash a\n  x\n  ```\n  </CodeTabs>',
+        ctx,
+      ),
+    ).toThrow(/must be placed at the top level/);
   });
 
   it('allows the inline elements of the vocabulary', () => {
@@ -135,11 +193,16 @@ describe('compileMdx', () => {
 
   it('records links and localizes internal ones for the page language', async () => {
     const zh = await createTestContext('content/test/index.mdx', 'zh');
-    const page = compileMdx(FRONT + 'See [install](/x/introduction/installation/#packages) and [MUI](https://mui.com/).', zh);
+    const page = compileMdx(
+      FRONT + 'See [install](/x/introduction/installation/#packages) and [MUI](https://mui.com/).',
+      zh,
+    );
     expect(page.links).toEqual([
       { url: '/x/introduction/installation/#packages', line: 6 },
       { url: 'https://mui.com/', line: 6 },
     ]);
-    expect(html('See [install](/x/introduction/installation/).', zh)).toContain('href="/zh/x/introduction/installation/"');
+    expect(html('See [install](/x/introduction/installation/).', zh)).toContain(
+      'href="/zh/x/introduction/installation/"',
+    );
   });
 });

@@ -42,7 +42,12 @@ export interface CompiledPage {
   prose: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
 
 /**
  * Checks the markdown tree for syntax outside the closed vocabulary (imports, expressions, leaf
@@ -53,15 +58,26 @@ function prepareTree(tree: Root, ctx: CompileContext, links: PageLink[]): void {
   visit(tree, (node: Nodes, index, parent: Parents | undefined) => {
     switch (node.type) {
       case 'mdxjsEsm':
-        throw new ContentError(ctx.file, lineOf(node), 'import/export statements are not allowed in pages');
+        throw new ContentError(
+          ctx.file,
+          lineOf(node),
+          'import/export statements are not allowed in pages',
+        );
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        throw new ContentError(ctx.file, lineOf(node), 'JavaScript expressions are not allowed; escape "{" as "\\{"');
+        throw new ContentError(
+          ctx.file,
+          lineOf(node),
+          'JavaScript expressions are not allowed; escape "{" as "\\{"',
+        );
       case 'leafDirective':
         throw new ContentError(ctx.file, lineOf(node), `unknown directive "::${node.name}"`);
       case 'textDirective':
         if (parent && index !== undefined) {
-          parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${toString(node)}` } as never);
+          parent.children.splice(index, 1, {
+            type: 'text',
+            value: `:${node.name}${toString(node)}`,
+          } as never);
           return SKIP;
         }
         return undefined;
@@ -81,7 +97,8 @@ function handlers(ctx: CompileContext, headings: HeadingCollector, root: Root) {
     heading(state: State, node: Heading): Element {
       const id = headings.register(node);
       const content = state.all(node) as ElementContent[];
-      if (!id) return { type: 'element', tagName: `h${node.depth}`, properties: {}, children: content };
+      if (!id)
+        return { type: 'element', tagName: `h${node.depth}`, properties: {}, children: content };
       return headingToHast(node.depth, id, content, ctx);
     },
     code(_state: State, node: Code): Element {
@@ -89,7 +106,11 @@ function handlers(ctx: CompileContext, headings: HeadingCollector, root: Root) {
     },
     containerDirective(state: State, node: ContainerDirective): Element {
       if (!isCalloutKind(node.name)) {
-        throw new ContentError(ctx.file, lineOf(node), `unknown callout ":::${node.name}" (use info, success, warning or error)`);
+        throw new ContentError(
+          ctx.file,
+          lineOf(node),
+          `unknown callout ":::${node.name}" (use info, success, warning or error)`,
+        );
       }
       return calloutToHast(node.name, state.all(node) as ElementContent[], ctx);
     },
@@ -105,7 +126,12 @@ function handlers(ctx: CompileContext, headings: HeadingCollector, root: Root) {
     },
     mdxJsxTextElement(state: State, node: MdxJsxTextElement): Element {
       const { tagName, properties } = inlineElement(node, ctx);
-      return { type: 'element', tagName, properties, children: state.all(node) as ElementContent[] };
+      return {
+        type: 'element',
+        tagName,
+        properties,
+        children: state.all(node) as ElementContent[],
+      };
     },
   };
 }
@@ -143,7 +169,9 @@ export function compileMdx(source: string, ctx: CompileContext): CompiledPage {
   const segments = splitSegments(hast);
   // Every demo carries the anchors #<Name>.tsx and #<Name>.js (deep links to its code).
   const demoIds = segments.flatMap((segment) =>
-    segment.kind === 'island' && segment.component === 'Demo' ? [`${segment.props.demo.name}.tsx`, `${segment.props.demo.name}.js`] : [],
+    segment.kind === 'island' && segment.component === 'Demo'
+      ? [`${segment.props.demo.name}.tsx`, `${segment.props.demo.name}.js`]
+      : [],
   );
   return {
     frontMatter,

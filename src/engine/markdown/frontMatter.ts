@@ -34,7 +34,8 @@ export function parseFrontMatter(yaml: string | undefined, file: string): FrontM
   const result = frontMatterSchema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = issue.path.join('.') || (issue as { keys?: string[] }).keys?.join(', ') || '(root)';
+    const field =
+      issue.path.join('.') || (issue as { keys?: string[] }).keys?.join(', ') || '(root)';
     throw new ContentError(file, 1, `front matter field "${field}": ${issue.message}`);
   }
   return result.data;

@@ -27,7 +27,11 @@ export class HeadingCollector {
   /** Registers a heading; returns its id, or null for levels that get none (h4+). */
   register(node: Heading): string | null {
     if (node.depth === 1) {
-      throw new ContentError(this.ctx.file, lineOf(node), 'use the front matter title instead of an h1');
+      throw new ContentError(
+        this.ctx.file,
+        lineOf(node),
+        'use the front matter title instead of an h1',
+      );
     }
     if (node.depth > 3) return null;
     const text = toString(node).trim();
@@ -43,7 +47,9 @@ export class HeadingCollector {
 /** The plain text of heading content (inline code and emphasis included), for labels. */
 function textOf(nodes: readonly ElementContent[]): string {
   return nodes
-    .map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? textOf(node.children) : ''))
+    .map((node) =>
+      node.type === 'text' ? node.value : node.type === 'element' ? textOf(node.children) : '',
+    )
     .join('')
     .trim();
 }
@@ -63,8 +69,14 @@ function svgIcon(d: string): Element {
  * button carries everything the one delegated click listener (feedback/SectionFeedback) needs:
  * the section id, and a translated name that includes the heading text.
  */
-function sectionFeedbackButton(id: string, content: readonly ElementContent[], ctx: CompileContext): Element {
-  const label = createTranslate(ctx.language)('feedback.sectionButton').replace('{section}', () => textOf(content));
+function sectionFeedbackButton(
+  id: string,
+  content: readonly ElementContent[],
+  ctx: CompileContext,
+): Element {
+  const label = createTranslate(ctx.language)('feedback.sectionButton').replace('{section}', () =>
+    textOf(content),
+  );
   return {
     type: 'element',
     tagName: 'button',
@@ -81,7 +93,11 @@ function sectionFeedbackButton(id: string, content: readonly ElementContent[], c
       dataGaEventLabel: id,
     },
     // A speech bubble with lines of text: "say something about this".
-    children: [svgIcon('M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H5.17L4 17.17V4h16zM6 7h12v2H6zm0 4h9v2H6z')],
+    children: [
+      svgIcon(
+        'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H5.17L4 17.17V4h16zM6 7h12v2H6zm0 4h9v2H6z',
+      ),
+    ],
   };
 }
 
@@ -90,7 +106,12 @@ function sectionFeedbackButton(id: string, content: readonly ElementContent[], c
  * class="section-feedback">`. The button sits outside the link, so the TOC text and ids (taken
  * from the Markdown source) and the anchor link are unchanged. Only h2/h3 get ids, hence buttons.
  */
-export function headingToHast(depth: number, id: string, content: ElementContent[], ctx: CompileContext): Element {
+export function headingToHast(
+  depth: number,
+  id: string,
+  content: ElementContent[],
+  ctx: CompileContext,
+): Element {
   const icon = svgIcon(
     'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
   );
@@ -105,7 +126,12 @@ export function headingToHast(depth: number, id: string, content: ElementContent
         properties: { className: ['title-link-to-anchor'], href: `#${id}` },
         children: [
           ...content,
-          { type: 'element', tagName: 'span', properties: { className: ['anchor-icon'], title: ctx.labels.anchorLink }, children: [icon] },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['anchor-icon'], title: ctx.labels.anchorLink },
+            children: [icon],
+          },
         ],
       },
       sectionFeedbackButton(id, content, ctx),

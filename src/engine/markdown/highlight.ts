@@ -19,7 +19,12 @@ export const CODE_LANGUAGES = [
 /** The languages a highlighter loads grammars for (plain text needs none). */
 export const HIGHLIGHTED_LANGUAGES = CODE_LANGUAGES.filter((lang) => lang !== 'text');
 
-const ALIASES: Record<string, string> = { typescript: 'ts', javascript: 'js', sh: 'bash', shell: 'bash' };
+const ALIASES: Record<string, string> = {
+  typescript: 'ts',
+  javascript: 'js',
+  sh: 'bash',
+  shell: 'bash',
+};
 
 /**
  * Highlight themes. GitHub's "default" themes keep every token above 4.5:1 contrast on the code
@@ -31,7 +36,10 @@ let highlighter: Promise<Highlighter> | undefined;
 
 /** The shared build-time highlighter (grammars and themes come from the shiki package). */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: HIGHLIGHTED_LANGUAGES });
+  highlighter ??= createHighlighter({
+    themes: Object.values(THEMES),
+    langs: HIGHLIGHTED_LANGUAGES,
+  });
   return highlighter;
 }
 

@@ -16,14 +16,22 @@ type Reply = { id: number; html?: string; error?: string };
  * demos' sources do not depend on the pages: with one thread per spare core, they are highlighted
  * while the main thread compiles the pages. Each job goes to the thread with the fewest waiting.
  */
-export function createHighlightPool(size = Math.max(1, os.availableParallelism() - 1)): HighlightPool {
+export function createHighlightPool(
+  size = Math.max(1, os.availableParallelism() - 1),
+): HighlightPool {
   const workerUrl = new URL('./highlightWorker.mjs', import.meta.url);
-  const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (html: string) => void; reject: (error: Error) => void }
+  >();
   const load: number[] = [];
   let nextId = 0;
   const workers = Array.from({ length: size }, (_, index) => {
     load.push(0);
-    const worker = new Worker(workerUrl, { workerData: { themes: THEMES, langs: HIGHLIGHTED_LANGUAGES }, execArgv: [] });
+    const worker = new Worker(workerUrl, {
+      workerData: { themes: THEMES, langs: HIGHLIGHTED_LANGUAGES },
+      execArgv: [],
+    });
     worker.on('message', ({ id, html, error }: Reply) => {
       load[index] -= 1;
       const job = waiting.get(id)!;

@@ -9,7 +9,10 @@ const highlighter = await createHighlighter({ themes: Object.values(themes), lan
 // Messages sent while the highlighter loads wait in the port until this listener starts it.
 parentPort.on('message', ({ id, code, lang }) => {
   try {
-    parentPort.postMessage({ id, html: highlighter.codeToHtml(code, { lang, themes, defaultColor: false }) });
+    parentPort.postMessage({
+      id,
+      html: highlighter.codeToHtml(code, { lang, themes, defaultColor: false }),
+    });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

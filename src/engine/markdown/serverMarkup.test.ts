@@ -18,7 +18,11 @@ const segments: Segment[] = [
   },
   { kind: 'island', component: 'Demo', props: { name: 'BasicGrid' } as never },
 ];
-const page = { url: '/x/introduction/installation/', title: 'Installation', segments } as unknown as DocsPageData;
+const page = {
+  url: '/x/introduction/installation/',
+  title: 'Installation',
+  segments,
+} as unknown as DocsPageData;
 
 describe('withoutServerMarkup', () => {
   it('drops prose and code-tab markup, keeping everything else', () => {
@@ -45,7 +49,9 @@ describe('withoutServerMarkup', () => {
   it('leaves the original props untouched: the client-navigation JSON is written from them', () => {
     withoutServerMarkup({ page });
     expect(segments[0]).toEqual({ kind: 'html', html: '<p>Install the package.</p>' });
-    expect((segments[1] as { props: { tabs: { html: string }[] } }).props.tabs[0].html).toBe('<pre>npm install</pre>');
+    expect((segments[1] as { props: { tabs: { html: string }[] } }).props.tabs[0].html).toBe(
+      '<pre>npm install</pre>',
+    );
   });
 
   it('passes props without a docs page through', () => {

@@ -52,10 +52,18 @@ function readAttributes(
   const result: Record<string, string> = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') {
-      throw new ContentError(ctx.file, lineOf(node), `<${node.name}> attributes must be literal strings`);
+      throw new ContentError(
+        ctx.file,
+        lineOf(node),
+        `<${node.name}> attributes must be literal strings`,
+      );
     }
     if (!allowed.includes(attribute.name)) {
-      throw new ContentError(ctx.file, lineOf(node), `<${node.name}> does not accept the attribute "${attribute.name}"`);
+      throw new ContentError(
+        ctx.file,
+        lineOf(node),
+        `<${node.name}> does not accept the attribute "${attribute.name}"`,
+      );
     }
     result[attribute.name] = attribute.value;
   }
@@ -69,12 +77,20 @@ function codeTabsProps(node: MdxJsxFlowElement, ctx: CompileContext): CodeTabsPr
   }
   const blocks = node.children.filter((child: Nodes) => child.type === 'code') as Code[];
   if (blocks.length < 2 || blocks.length !== node.children.length) {
-    throw new ContentError(ctx.file, lineOf(node), '<CodeTabs> must contain two or more fenced code blocks and nothing else');
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      '<CodeTabs> must contain two or more fenced code blocks and nothing else',
+    );
   }
   const tabs = blocks.map((block) => {
     const { label } = parseFenceMeta(block.meta);
     if (!label) {
-      throw new ContentError(ctx.file, lineOf(block), 'each code block in <CodeTabs> needs a tab label after the language');
+      throw new ContentError(
+        ctx.file,
+        lineOf(block),
+        'each code block in <CodeTabs> needs a tab label after the language',
+      );
     }
     return { label, html: toHtml(codeBlockToHast(block, ctx)) };
   });
@@ -82,46 +98,85 @@ function codeTabsProps(node: MdxJsxFlowElement, ctx: CompileContext): CodeTabsPr
 }
 
 /** Boolean attributes of <Demo>: written bare (`hideToolbar`) or as "true" / "false". */
-function booleanAttribute(node: MdxJsxFlowElement, name: string, value: unknown, ctx: CompileContext): boolean {
+function booleanAttribute(
+  node: MdxJsxFlowElement,
+  name: string,
+  value: unknown,
+  ctx: CompileContext,
+): boolean {
   if (value === null || value === 'true') return true;
   if (value === 'false') return false;
-  throw new ContentError(ctx.file, lineOf(node), `<Demo> attribute "${name}" must be written bare, or as "true" or "false"`);
+  throw new ContentError(
+    ctx.file,
+    lineOf(node),
+    `<Demo> attribute "${name}" must be written bare, or as "true" or "false"`,
+  );
 }
 
 /** `<Demo name="BasicGrid" bg="inline" hideToolbar defaultCodeOpen disableAd />`: a live demo from this folder. */
 function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProps {
   const values: Record<string, unknown> = {};
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value !== 'string')) {
-      throw new ContentError(ctx.file, lineOf(node), '<Demo> attributes must be literal strings or bare booleans');
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      (attribute.value !== null && typeof attribute.value !== 'string')
+    ) {
+      throw new ContentError(
+        ctx.file,
+        lineOf(node),
+        '<Demo> attributes must be literal strings or bare booleans',
+      );
     }
     if (!['name', 'bg', 'hideToolbar', 'defaultCodeOpen', 'disableAd'].includes(attribute.name)) {
-      throw new ContentError(ctx.file, lineOf(node), `<Demo> does not accept the attribute "${attribute.name}"`);
+      throw new ContentError(
+        ctx.file,
+        lineOf(node),
+        `<Demo> does not accept the attribute "${attribute.name}"`,
+      );
     }
     values[attribute.name] = attribute.value;
   }
   const name = values.name;
-  if (typeof name !== 'string' || !name) throw new ContentError(ctx.file, lineOf(node), '<Demo> needs a name attribute');
+  if (typeof name !== 'string' || !name)
+    throw new ContentError(ctx.file, lineOf(node), '<Demo> needs a name attribute');
   const dir = ctx.file.replace(/^content\//, '').replace(/\/?[^/]+$/, '');
   const id = dir ? `${dir}/${name}` : name;
   const demo = ctx.demos.get(id);
   if (!demo) {
-    throw new ContentError(ctx.file, lineOf(node), `demo "${name}" not found: expected content/${id}.tsx beside this page`);
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      `demo "${name}" not found: expected content/${id}.tsx beside this page`,
+    );
   }
   const bg = (values.bg ?? 'outlined') as DemoBackground;
   if (!DEMO_BACKGROUNDS.includes(bg)) {
-    throw new ContentError(ctx.file, lineOf(node), `<Demo> bg must be one of ${DEMO_BACKGROUNDS.join(', ')}`);
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      `<Demo> bg must be one of ${DEMO_BACKGROUNDS.join(', ')}`,
+    );
   }
-  const hideToolbar = 'hideToolbar' in values && booleanAttribute(node, 'hideToolbar', values.hideToolbar, ctx);
-  const defaultCodeOpen = 'defaultCodeOpen' in values && booleanAttribute(node, 'defaultCodeOpen', values.defaultCodeOpen, ctx);
+  const hideToolbar =
+    'hideToolbar' in values && booleanAttribute(node, 'hideToolbar', values.hideToolbar, ctx);
+  const defaultCodeOpen =
+    'defaultCodeOpen' in values &&
+    booleanAttribute(node, 'defaultCodeOpen', values.defaultCodeOpen, ctx);
   if (hideToolbar && defaultCodeOpen) {
-    throw new ContentError(ctx.file, lineOf(node), '<Demo> hideToolbar and defaultCodeOpen cannot be combined (the code could not be closed)');
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      '<Demo> hideToolbar and defaultCodeOpen cannot be combined (the code could not be closed)',
+    );
   }
-  const disableAd = 'disableAd' in values && booleanAttribute(node, 'disableAd', values.disableAd, ctx);
+  const disableAd =
+    'disableAd' in values && booleanAttribute(node, 'disableAd', values.disableAd, ctx);
   return { demo, bg, hideToolbar, defaultCodeOpen, disableAd };
 }
 
-const ISLAND_BUILDERS: { [K in AuthoredIslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K] } = {
+const ISLAND_BUILDERS: {
+  [K in AuthoredIslandName]: (node: MdxJsxFlowElement, ctx: CompileContext) => IslandProps[K];
+} = {
   CodeTabs: codeTabsProps,
   Demo: demoProps,
 };
@@ -142,13 +197,26 @@ export function flowElementToHast(
 ): Element {
   const name = node.name ?? '';
   if (!isIslandName(name)) {
-    throw new ContentError(ctx.file, lineOf(node), `unknown component <${name || 'fragment'}> (not in the MDX vocabulary)`);
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      `unknown component <${name || 'fragment'}> (not in the MDX vocabulary)`,
+    );
   }
   if (!isTopLevel) {
-    throw new ContentError(ctx.file, lineOf(node), `<${name}> must be placed at the top level of the page`);
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      `<${name}> must be placed at the top level of the page`,
+    );
   }
   const props = ISLAND_BUILDERS[name](node, ctx);
-  return { type: 'element', tagName: 'docs-island', properties: { dataIsland: JSON.stringify({ component: name, props }) }, children: [] };
+  return {
+    type: 'element',
+    tagName: 'docs-island',
+    properties: { dataIsland: JSON.stringify({ component: name, props }) },
+    children: [],
+  };
 }
 
 /** Validates an inline JSX element and returns its tag name and attributes. */
@@ -159,7 +227,11 @@ export function inlineElement(
   const name = node.name ?? '';
   const allowed = INLINE_ELEMENTS[name];
   if (!Object.hasOwn(INLINE_ELEMENTS, name) || !allowed) {
-    throw new ContentError(ctx.file, lineOf(node), `unknown inline element <${name || 'fragment'}> (not in the MDX vocabulary)`);
+    throw new ContentError(
+      ctx.file,
+      lineOf(node),
+      `unknown inline element <${name || 'fragment'}> (not in the MDX vocabulary)`,
+    );
   }
   return { tagName: name, properties: readAttributes(node, allowed, ctx) };
 }

@@ -26,8 +26,14 @@ export const pageActionsStyles = staticStyle(`.${PAGE_ACTIONS_CLASS}`, (theme) =
     textDecoration: 'none',
     cursor: 'pointer',
     '& svg': { flexShrink: 0 },
-    '&:hover': { color: theme.vars.palette.text.primary, backgroundColor: theme.vars.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:hover': {
+      color: theme.vars.palette.text.primary,
+      backgroundColor: theme.vars.palette.action.hover,
+    },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: 2,
+    },
   },
   // The three labels share one grid cell, so the button is as wide as the longest and never
   // changes size (nor moves the link beside it) when its label changes.

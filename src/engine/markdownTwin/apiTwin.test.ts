@@ -41,7 +41,13 @@ const grid: ApiEntity = {
     },
   ],
   slots: [{ name: 'toolbar', defaultComponent: 'Toolbar', descriptionHtml: '<p>The toolbar.</p>' }],
-  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Styles applied to the root.</p>' }],
+  classes: [
+    {
+      key: 'root',
+      className: 'MuiDataGrid-root',
+      descriptionHtml: '<p>Styles applied to the root.</p>',
+    },
+  ],
   refElement: 'HTMLDivElement',
   forwardsNativeProps: true,
   takesSystemProps: false,
@@ -49,26 +55,40 @@ const grid: ApiEntity = {
 };
 
 describe('apiEntityBlocks', () => {
-  const markdown = mdastToMarkdown(apiEntityBlocks(grid, labels, [{ title: 'Overview', route: '/x/react-data-grid' }], en));
+  const markdown = mdastToMarkdown(
+    apiEntityBlocks(grid, labels, [{ title: 'Overview', route: '/x/react-data-grid' }], en),
+  );
 
   it('writes the plan, description, demos, import block and ref note', () => {
-    expect(markdown).toContain('[Pro plan](https://mui.com/x/introduction/licensing/)\n\nThe Pro grid. See [the overview](https://mui.com/x/react-data-grid/).');
+    expect(markdown).toContain(
+      '[Pro plan](https://mui.com/x/introduction/licensing/)\n\nThe Pro grid. See [the overview](https://mui.com/x/react-data-grid/).',
+    );
     expect(markdown).toContain('## Demos\n\n- [Overview](https://mui.com/x/react-data-grid/)');
     expect(markdown).toContain(
       "## Import\n\n```js\nimport { DataGridPro } from '@mui/x-data-grid-pro/DataGridPro';\n// or\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```",
     );
-    expect(markdown).toContain('The ref is forwarded to the root element (HTMLDivElement). Props not listed here are passed to that element.');
+    expect(markdown).toContain(
+      'The ref is forwarded to the root element (HTMLDivElement). Props not listed here are passed to that element.',
+    );
   });
 
   it('sums up MUI System props in one line with a link, when the component takes them', () => {
     expect(markdown).not.toContain('system props');
-    const stack = mdastToMarkdown(apiEntityBlocks({ ...grid, takesSystemProps: true }, labels, [], en));
-    expect(stack).toContain('It also takes the [system props](https://mui.com/system/properties/) (margin, padding, display');
+    const stack = mdastToMarkdown(
+      apiEntityBlocks({ ...grid, takesSystemProps: true }, labels, [], en),
+    );
+    expect(stack).toContain(
+      'It also takes the [system props](https://mui.com/system/properties/) (margin, padding, display',
+    );
   });
 
   it('writes the props as a table, with required and deprecated marked', () => {
-    expect(markdown).toContain('## Props\n\n| Name | Type | Default | Description |\n| - | - | - | - |\n');
-    expect(markdown).toContain('| `columns` (required) | `readonly GridColDef<R>[]` | | Set of columns of type `GridColDef[]`. |');
+    expect(markdown).toContain(
+      '## Props\n\n| Name | Type | Default | Description |\n| - | - | - | - |\n',
+    );
+    expect(markdown).toContain(
+      '| `columns` (required) | `readonly GridColDef<R>[]` | | Set of columns of type `GridColDef[]`. |',
+    );
   });
 
   it('escapes pipes and line breaks inside cells, code included', () => {
@@ -79,19 +99,44 @@ describe('apiEntityBlocks', () => {
   });
 
   it('writes the slots and CSS classes tables', () => {
-    expect(markdown).toContain('## Slots\n\n| Slot name | Default component | Description |\n| - | - | - |\n| `toolbar` | `Toolbar` | The toolbar. |');
-    expect(markdown).toContain('## CSS classes\n\n| Class name | Rule name | Description |\n| - | - | - |\n| `.MuiDataGrid-root` | root | Styles applied to the root. |');
+    expect(markdown).toContain(
+      '## Slots\n\n| Slot name | Default component | Description |\n| - | - | - |\n| `toolbar` | `Toolbar` | The toolbar. |',
+    );
+    expect(markdown).toContain(
+      '## CSS classes\n\n| Class name | Rule name | Description |\n| - | - | - |\n| `.MuiDataGrid-root` | root | Styles applied to the root. |',
+    );
   });
 
   it('heads an interface page "Properties" and imports it as a type', () => {
-    const iface = mdastToMarkdown(apiEntityBlocks({ ...grid, kind: 'interface', name: 'GridColDef', plan: 'community', slots: [], classes: [], refElement: null }, labels, [], en));
-    expect(iface).toContain("```ts\nimport type { GridColDef } from '@mui/x-data-grid-pro/DataGridPro';");
+    const iface = mdastToMarkdown(
+      apiEntityBlocks(
+        {
+          ...grid,
+          kind: 'interface',
+          name: 'GridColDef',
+          plan: 'community',
+          slots: [],
+          classes: [],
+          refElement: null,
+        },
+        labels,
+        [],
+        en,
+      ),
+    );
+    expect(iface).toContain(
+      "```ts\nimport type { GridColDef } from '@mui/x-data-grid-pro/DataGridPro';",
+    );
     expect(iface).toContain('## Properties\n\n| Name |');
     expect(iface).not.toContain('## Slots');
   });
 
   it('opens a deprecated entity with a notice that says so in words, then the message', () => {
-    const deprecated = { ...grid, deprecatedHtml: '<p>Use the <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p>' };
+    const deprecated = {
+      ...grid,
+      deprecatedHtml:
+        '<p>Use the <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p>',
+    };
     expect(mdastToMarkdown(apiEntityBlocks(deprecated, labels, [], en))).toMatch(
       /^> \*\*DataGridPro is deprecated\.\*\*\n>\n> Use the \[Toolbar\]\(https:\/\/mui\.com\/x\/react-data-grid\/components\/toolbar\/\) instead\.\n\n\[Pro plan\]/,
     );
@@ -99,7 +144,12 @@ describe('apiEntityBlocks', () => {
   });
 
   it('links Chinese pages to Chinese pages and translates the columns', () => {
-    const zh = mdastToMarkdown(apiEntityBlocks(grid, twinLabels(createTranslate('zh')).api, [], { language: 'zh', origin: 'https://mui.com' }));
+    const zh = mdastToMarkdown(
+      apiEntityBlocks(grid, twinLabels(createTranslate('zh')).api, [], {
+        language: 'zh',
+        origin: 'https://mui.com',
+      }),
+    );
     expect(zh).toContain('[the overview](https://mui.com/zh/x/react-data-grid/)');
     expect(zh).toContain('| 名称 | 类型 | 默认值 | 描述 |');
   });
@@ -113,8 +163,25 @@ describe('componentsApiBlocks and apiIndexBlocks', () => {
   });
 
   it('lists an index page’s components and interfaces with their plans', () => {
-    const entry = (name: string, kind: 'component' | 'interface', plan: ApiEntity['plan'], deprecated = false) => ({ name, kind, plan, deprecated, product: 'data-grid' as const, route: `/x/api/data-grid/${name.toLowerCase()}` });
-    const entries = [entry('DataGrid', 'component', 'community'), entry('DataGridPro', 'component', 'pro'), entry('GridToolbar', 'component', 'community', true), entry('GridApi', 'interface', 'community')];
+    const entry = (
+      name: string,
+      kind: 'component' | 'interface',
+      plan: ApiEntity['plan'],
+      deprecated = false,
+    ) => ({
+      name,
+      kind,
+      plan,
+      deprecated,
+      product: 'data-grid' as const,
+      route: `/x/api/data-grid/${name.toLowerCase()}`,
+    });
+    const entries = [
+      entry('DataGrid', 'component', 'community'),
+      entry('DataGridPro', 'component', 'pro'),
+      entry('GridToolbar', 'component', 'community', true),
+      entry('GridApi', 'interface', 'community'),
+    ];
     const markdown = mdastToMarkdown(apiIndexBlocks(entries, labels, en));
     expect(markdown).toBe(
       '## Components\n\n- [`DataGrid`](https://mui.com/x/api/data-grid/datagrid/)\n- [`DataGridPro`](https://mui.com/x/api/data-grid/datagridpro/) (Pro plan)\n- [`GridToolbar`](https://mui.com/x/api/data-grid/gridtoolbar/) (Deprecated)\n\n## Interfaces\n\n- [`GridApi`](https://mui.com/x/api/data-grid/gridapi/)\n',

@@ -1,6 +1,11 @@
 import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { SYSTEM_PROPS_URL } from '../../config/links';
-import { entityTitleName, importCode, systemPropsSentence, type ApiPageLabels } from '../api/apiPage';
+import {
+  entityTitleName,
+  importCode,
+  systemPropsSentence,
+  type ApiPageLabels,
+} from '../api/apiPage';
 import { apiIndexSections } from '../api/buildApiPages';
 import type { ApiEntity, ApiIndexEntry, ApiLink } from '../api/types';
 import type { Language } from '../routing/languages';
@@ -43,8 +48,15 @@ export interface ApiDemoLink {
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value: value.replace(/\s+/g, ' ').trim() });
-const heading = (depth: 2 | 3, value: string): RootContent => ({ type: 'heading', depth, children: [text(value)] });
+const code = (value: string): PhrasingContent => ({
+  type: 'inlineCode',
+  value: value.replace(/\s+/g, ' ').trim(),
+});
+const heading = (depth: 2 | 3, value: string): RootContent => ({
+  type: 'heading',
+  depth,
+  children: [text(value)],
+});
 
 function pageLink(route: string, ctx: ApiTwinContext): string {
   return `${ctx.origin}${localizePath(`${route}/`, ctx.language)}`;
@@ -61,7 +73,11 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
     // A cell is one line: every line break inside it becomes a space (pipes are escaped by the serializer).
     children: cells.map((cell): TableCell => ({ type: 'tableCell', children: singleLine(cell) })),
   });
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((label) => [text(label)])), ...rows.map(row)],
+  };
 }
 
 function propsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
@@ -78,10 +94,19 @@ function propsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContex
     }
     description.push(...htmlToCellPhrasing(prop.descriptionHtml, { url }));
     // Only a prop newer than its component is worth the words: the rest shipped with it.
-    if (prop.since && prop.since !== entity.since) description.push(text(` (${labels.since(`v${prop.since}`)})`));
-    return [name, [code(prop.type)], prop.default === null ? [] : [code(prop.default)], description];
+    if (prop.since && prop.since !== entity.since)
+      description.push(text(` (${labels.since(`v${prop.since}`)})`));
+    return [
+      name,
+      [code(prop.type)],
+      prop.default === null ? [] : [code(prop.default)],
+      description,
+    ];
   });
-  return table([labels.columns.name, labels.columns.type, labels.columns.default, labels.columns.description], rows);
+  return table(
+    [labels.columns.name, labels.columns.type, labels.columns.default, labels.columns.description],
+    rows,
+  );
 }
 
 function slotsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
@@ -90,16 +115,30 @@ function slotsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContex
     slot.defaultComponent ? [code(slot.defaultComponent)] : [],
     htmlToCellPhrasing(slot.descriptionHtml, { url: descriptionUrl(ctx) }),
   ]);
-  return table([labels.columns.slotName, labels.columns.defaultComponent, labels.columns.description], rows);
+  return table(
+    [labels.columns.slotName, labels.columns.defaultComponent, labels.columns.description],
+    rows,
+  );
 }
 
 function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
-  const rows = entity.classes.map((each) => [[code(`.${each.className}`)], [text(each.key)], htmlToCellPhrasing(each.descriptionHtml, { url: descriptionUrl(ctx) })]);
-  return table([labels.columns.className, labels.columns.ruleName, labels.columns.description], rows);
+  const rows = entity.classes.map((each) => [
+    [code(`.${each.className}`)],
+    [text(each.key)],
+    htmlToCellPhrasing(each.descriptionHtml, { url: descriptionUrl(ctx) }),
+  ]);
+  return table(
+    [labels.columns.className, labels.columns.ruleName, labels.columns.description],
+    rows,
+  );
 }
 
 /** `GridApi (Pro plan)` linked to its page: the name as a link, with a paid plan in words. */
-function apiLink(link: ApiLink & { deprecated?: boolean }, labels: ApiTwinLabels, ctx: ApiTwinContext): PhrasingContent[] {
+function apiLink(
+  link: ApiLink & { deprecated?: boolean },
+  labels: ApiTwinLabels,
+  ctx: ApiTwinContext,
+): PhrasingContent[] {
   return [
     { type: 'link', url: pageLink(link.route, ctx), children: [code(link.name)] },
     ...(link.plan === 'community' ? [] : [text(` (${labels.plan[link.plan]})`)]),
@@ -108,27 +147,47 @@ function apiLink(link: ApiLink & { deprecated?: boolean }, labels: ApiTwinLabels
 }
 
 /** The per-plan pages of an entity and the API object pages of a feature, as on the HTML page. */
-function apiLinkLines(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
+function apiLinkLines(
+  entity: ApiEntity,
+  labels: ApiTwinLabels,
+  ctx: ApiTwinContext,
+): RootContent[] {
   const line = (intro: string, links: ApiLink[]) =>
     paragraph(
       text(`${intro} `),
       ...links.flatMap((link, index) => [
         ...(index > 0 ? [text(', ')] : []),
-        ...(link.route === entity.route ? [{ type: 'strong', children: [code(entityTitleName(entity, labels))] } as PhrasingContent] : apiLink(link, labels, ctx)),
+        ...(link.route === entity.route
+          ? [
+              {
+                type: 'strong',
+                children: [code(entityTitleName(entity, labels))],
+              } as PhrasingContent,
+            ]
+          : apiLink(link, labels, ctx)),
       ]),
     );
   const lines: RootContent[] = [];
   if (entity.planVariants) lines.push(line(labels.planVariants(entity.name), entity.planVariants));
-  if (entity.apiObject && entity.apiObject.partOf.length > 0) lines.push(line(labels.partOf, entity.apiObject.partOf));
+  if (entity.apiObject && entity.apiObject.partOf.length > 0)
+    lines.push(line(labels.partOf, entity.apiObject.partOf));
   return lines;
 }
 
-function linkList(links: (ApiLink & { deprecated?: boolean })[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent {
+function linkList(
+  links: (ApiLink & { deprecated?: boolean })[],
+  labels: ApiTwinLabels,
+  ctx: ApiTwinContext,
+): RootContent {
   return {
     type: 'list',
     ordered: false,
     spread: false,
-    children: links.map((link) => ({ type: 'listItem', spread: false, children: [paragraph(...apiLink(link, labels, ctx)) as never] })),
+    children: links.map((link) => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph(...apiLink(link, labels, ctx)) as never],
+    })),
   };
 }
 
@@ -146,11 +205,26 @@ export function apiEntityBlocks(
 ): RootContent[] {
   const blocks: RootContent[] = [];
   if (entity.deprecatedHtml !== null) {
-    const notice = paragraph({ type: 'strong', children: [text(labels.deprecatedEntity(entity.name))] });
-    blocks.push({ type: 'blockquote', children: [notice, ...htmlToBlocks(entity.deprecatedHtml, { url: descriptionUrl(ctx) })] as never });
+    const notice = paragraph({
+      type: 'strong',
+      children: [text(labels.deprecatedEntity(entity.name))],
+    });
+    blocks.push({
+      type: 'blockquote',
+      children: [
+        notice,
+        ...htmlToBlocks(entity.deprecatedHtml, { url: descriptionUrl(ctx) }),
+      ] as never,
+    });
   }
   if (entity.plan !== 'community') {
-    blocks.push(paragraph({ type: 'link', url: pageLink('/x/introduction/licensing', ctx), children: [text(labels.plan[entity.plan])] }));
+    blocks.push(
+      paragraph({
+        type: 'link',
+        url: pageLink('/x/introduction/licensing', ctx),
+        children: [text(labels.plan[entity.plan])],
+      }),
+    );
   }
   blocks.push(...htmlToBlocks(entity.descriptionHtml, { url: descriptionUrl(ctx) }));
   blocks.push(...apiLinkLines(entity, labels, ctx));
@@ -162,35 +236,77 @@ export function apiEntityBlocks(
       children: demos.map((demo) => ({
         type: 'listItem',
         spread: false,
-        children: [paragraph({ type: 'link', url: pageLink(demo.route, ctx), children: [text(demo.title)] }) as never],
+        children: [
+          paragraph({
+            type: 'link',
+            url: pageLink(demo.route, ctx),
+            children: [text(demo.title)],
+          }) as never,
+        ],
       })),
     });
   }
   // Components are imported as values (```js); interfaces only as types, which needs TypeScript.
-  blocks.push(heading(level, labels.import), { type: 'code', lang: entity.kind === 'interface' ? 'ts' : 'js', value: importCode(entity) });
+  blocks.push(heading(level, labels.import), {
+    type: 'code',
+    lang: entity.kind === 'interface' ? 'ts' : 'js',
+    value: importCode(entity),
+  });
   if (entity.refElement) {
-    blocks.push(paragraph(entity.forwardsNativeProps ? labels.nativeProps(entity.refElement) : labels.refElement(entity.refElement)));
+    blocks.push(
+      paragraph(
+        entity.forwardsNativeProps
+          ? labels.nativeProps(entity.refElement)
+          : labels.refElement(entity.refElement),
+      ),
+    );
   }
   if (entity.takesSystemProps) {
     const [before, after] = systemPropsSentence(labels);
-    blocks.push(paragraph(text(before), { type: 'link', url: SYSTEM_PROPS_URL, children: [text(labels.systemPropsLink)] }, text(after)));
+    blocks.push(
+      paragraph(
+        text(before),
+        { type: 'link', url: SYSTEM_PROPS_URL, children: [text(labels.systemPropsLink)] },
+        text(after),
+      ),
+    );
   }
   const features = entity.apiObject?.features ?? [];
-  if (features.length > 0) blocks.push(heading(level, labels.features), linkList(features, labels, ctx));
+  if (features.length > 0)
+    blocks.push(heading(level, labels.features), linkList(features, labels, ctx));
   if (entity.props.length > 0) {
-    blocks.push(heading(level, entity.kind === 'interface' ? labels.properties : labels.props), propsTable(entity, labels, ctx));
+    blocks.push(
+      heading(level, entity.kind === 'interface' ? labels.properties : labels.props),
+      propsTable(entity, labels, ctx),
+    );
   }
-  if (entity.slots.length > 0) blocks.push(heading(level, labels.slots), slotsTable(entity, labels, ctx));
-  if (entity.classes.length > 0) blocks.push(heading(level, labels.classes), classesTable(entity, labels, ctx));
+  if (entity.slots.length > 0)
+    blocks.push(heading(level, labels.slots), slotsTable(entity, labels, ctx));
+  if (entity.classes.length > 0)
+    blocks.push(heading(level, labels.classes), classesTable(entity, labels, ctx));
   return blocks;
 }
 
 /** A guide page's Components API tab: one section per documented component. */
-export function componentsApiBlocks(entities: ApiEntity[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
-  return entities.flatMap((entity) => [heading(2, labels.component(entity.name)), ...apiEntityBlocks(entity, labels, [], ctx, 3)]);
+export function componentsApiBlocks(
+  entities: ApiEntity[],
+  labels: ApiTwinLabels,
+  ctx: ApiTwinContext,
+): RootContent[] {
+  return entities.flatMap((entity) => [
+    heading(2, labels.component(entity.name)),
+    ...apiEntityBlocks(entity, labels, [], ctx, 3),
+  ]);
 }
 
 /** A product's API index: its components, the API object, then its interfaces, each linked, with paid plans named. */
-export function apiIndexBlocks(entries: ApiIndexEntry[], labels: ApiTwinLabels, ctx: ApiTwinContext): RootContent[] {
-  return apiIndexSections(entries).flatMap(({ id, entries: ofSection }) => [heading(2, labels[id]), linkList(ofSection, labels, ctx)]);
+export function apiIndexBlocks(
+  entries: ApiIndexEntry[],
+  labels: ApiTwinLabels,
+  ctx: ApiTwinContext,
+): RootContent[] {
+  return apiIndexSections(entries).flatMap(({ id, entries: ofSection }) => [
+    heading(2, labels[id]),
+    linkList(ofSection, labels, ctx),
+  ]);
 }

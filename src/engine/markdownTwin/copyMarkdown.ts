@@ -18,7 +18,11 @@ export async function copyMarkdown(url: string): Promise<void> {
   const text = fetchMarkdown(url);
   // Handled here and awaited below: a failed download must not be reported as unhandled first.
   text.catch(() => {});
-  if (window.isSecureContext && typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+  if (
+    window.isSecureContext &&
+    typeof ClipboardItem !== 'undefined' &&
+    navigator.clipboard?.write
+  ) {
     try {
       const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
       await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);

@@ -2,17 +2,39 @@ import { describe, expect, it } from 'vitest';
 import type { DemoCode } from '../demos/types';
 import { guideMarkdownTwin, type GuideTwinInput } from './guideTwin';
 
-const demo = (id: string, ts: string | null, js: string, modules: Record<string, string> = {}): DemoCode => ({
+const demo = (
+  id: string,
+  ts: string | null,
+  js: string,
+  modules: Record<string, string> = {},
+): DemoCode => ({
   id,
   name: id.split('/').pop()!,
-  sources: { 'MUI System': { ts: ts === null ? null : { code: ts, html: '' }, js: { code: js, html: '' }, modules: { ts: modules, js: {} } } },
+  sources: {
+    'MUI System': {
+      ts: ts === null ? null : { code: ts, html: '' },
+      js: { code: js, html: '' },
+      modules: { ts: modules, js: {} },
+    },
+  },
   dependencies: {},
   devDependencies: {},
 });
 
 const DEMOS = new Map([
-  ['guide/BasicGrid', demo('guide/BasicGrid', "import * as React from 'react';\n\nexport default function BasicGrid(): React.JSX.Element {\n  return null;\n}\n", 'export default function BasicGrid() {}\n', { './rows.ts': 'export const rows = [];\n' })],
-  ['guide/OnlyJs', demo('guide/OnlyJs', null, 'export default function OnlyJs() {\n  return <div />;\n}\n')],
+  [
+    'guide/BasicGrid',
+    demo(
+      'guide/BasicGrid',
+      "import * as React from 'react';\n\nexport default function BasicGrid(): React.JSX.Element {\n  return null;\n}\n",
+      'export default function BasicGrid() {}\n',
+      { './rows.ts': 'export const rows = [];\n' },
+    ),
+  ],
+  [
+    'guide/OnlyJs',
+    demo('guide/OnlyJs', null, 'export default function OnlyJs() {\n  return <div />;\n}\n'),
+  ],
 ]);
 
 function twin(body: string, overrides: Partial<GuideTwinInput> = {}): string {
@@ -23,7 +45,10 @@ function twin(body: string, overrides: Partial<GuideTwinInput> = {}): string {
       language: 'en',
       origin: 'https://mui.com',
       pageUrl: '/x/guide/',
-      labels: { callouts: { info: 'Note', success: 'Tip', warning: 'Warning', error: 'Important' }, demo: 'Demo: {file}' },
+      labels: {
+        callouts: { info: 'Note', success: 'Tip', warning: 'Warning', error: 'Important' },
+        demo: 'Demo: {file}',
+      },
       demoCode: (id) => DEMOS.get(id),
       ...overrides,
     },
@@ -46,7 +71,9 @@ describe('guideMarkdownTwin', () => {
   });
 
   it('inlines a JavaScript-only demo as jsx', () => {
-    expect(twin('<Demo name="OnlyJs" />')).toContain('Demo: `OnlyJs.jsx`\n\n```jsx\nexport default function OnlyJs() {\n  return <div />;\n}\n```');
+    expect(twin('<Demo name="OnlyJs" />')).toContain(
+      'Demo: `OnlyJs.jsx`\n\n```jsx\nexport default function OnlyJs() {\n  return <div />;\n}\n```',
+    );
   });
 
   it('fails on a demo without a code file rather than writing an incomplete twin', () => {
@@ -54,13 +81,19 @@ describe('guideMarkdownTwin', () => {
   });
 
   it('turns CodeTabs into one labelled fence per tab', () => {
-    const markdown = twin('<CodeTabs storageKey="package-manager">\n```bash npm\nnpm install x\n```\n```bash pnpm\npnpm add x\n```\n</CodeTabs>');
-    expect(markdown).toContain('**npm**\n\n```bash\nnpm install x\n```\n\n**pnpm**\n\n```bash\npnpm add x\n```');
+    const markdown = twin(
+      '<CodeTabs storageKey="package-manager">\n```bash npm\nnpm install x\n```\n```bash pnpm\npnpm add x\n```\n</CodeTabs>',
+    );
+    expect(markdown).toContain(
+      '**npm**\n\n```bash\nnpm install x\n```\n\n**pnpm**\n\n```bash\npnpm add x\n```',
+    );
     expect(markdown).not.toMatch(/CodeTabs|storageKey/);
   });
 
   it('keeps a fence language and turns its title into a bold line', () => {
-    expect(twin('```json title="package.json"\n{}\n```')).toContain('**package.json**\n\n```json\n{}\n```');
+    expect(twin('```json title="package.json"\n{}\n```')).toContain(
+      '**package.json**\n\n```json\n{}\n```',
+    );
   });
 
   it('turns callouts into blockquotes with a bold label', () => {
@@ -69,7 +102,8 @@ describe('guideMarkdownTwin', () => {
   });
 
   it('makes internal links and anchors absolute, in the page language', () => {
-    const body = 'See [Install](/x/introduction/installation/#peer), [below](#usage) and [npm](https://www.npmjs.com/).';
+    const body =
+      'See [Install](/x/introduction/installation/#peer), [below](#usage) and [npm](https://www.npmjs.com/).';
     expect(twin(body)).toContain(
       'See [Install](https://mui.com/x/introduction/installation/#peer), [below](https://mui.com/x/guide/#usage) and [npm](https://www.npmjs.com/).',
     );
@@ -79,14 +113,20 @@ describe('guideMarkdownTwin', () => {
   });
 
   it('writes inline JSX elements as Markdown and leaves no HTML', () => {
-    const markdown = twin('Press <kbd>Ctrl</kbd>, read <abbr title="Application Programming Interface">API</abbr>, x<sup>2</sup>.');
+    const markdown = twin(
+      'Press <kbd>Ctrl</kbd>, read <abbr title="Application Programming Interface">API</abbr>, x<sup>2</sup>.',
+    );
     expect(markdown).toContain('Press `Ctrl`, read API (Application Programming Interface), x2.');
     expect(markdown).not.toMatch(/<\/?[a-z]+[ >]/);
   });
 
   it('keeps GFM tables, headings and lists', () => {
-    const markdown = twin('## Packages\n\n| Package | Plan |\n| --- | --- |\n| `@mui/x-data-grid` | Community |\n\n1. first\n2. second');
-    expect(markdown).toContain('## Packages\n\n| Package | Plan |\n| - | - |\n| `@mui/x-data-grid` | Community |\n\n1. first\n2. second');
+    const markdown = twin(
+      '## Packages\n\n| Package | Plan |\n| --- | --- |\n| `@mui/x-data-grid` | Community |\n\n1. first\n2. second',
+    );
+    expect(markdown).toContain(
+      '## Packages\n\n| Package | Plan |\n| - | - |\n| `@mui/x-data-grid` | Community |\n\n1. first\n2. second',
+    );
   });
 
   it('keeps prose that looks like a directive as text', () => {

@@ -18,7 +18,12 @@ import { paragraph, twinDocument, type TwinHeader } from './serialize';
 
 // The same syntax as the page compiler (markdown/compile.ts), so the twin reads the MDX exactly
 // as the HTML page does; the vocabulary checks already ran there, during the content build.
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
 
 /** Parses an MDX page into mdast (front matter included, as a `yaml` node). */
 export function parseMdx(source: string): Root {
@@ -50,7 +55,9 @@ export interface GuideTwinInput {
 /** Fence language of a demo's helper module, from its extension. */
 function moduleLanguage(modulePath: string): string {
   const extension = /\.([a-z]+)$/.exec(modulePath)?.[1] ?? 'text';
-  return { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', css: 'css', json: 'json' }[extension] ?? 'text';
+  return (
+    { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', css: 'css', json: 'json' }[extension] ?? 'text'
+  );
 }
 
 /** `<Demo name="X" />` → a line naming the demo, its source, and the local modules it imports. */
@@ -72,18 +79,26 @@ function demoBlocks(node: MdxJsxFlowElement, input: GuideTwinInput): RootContent
   ];
   const modules = typescript ? source.modules.ts : source.modules.js;
   for (const [modulePath, moduleCode] of Object.entries(modules)) {
-    blocks.push(paragraph({ type: 'inlineCode', value: modulePath }), { type: 'code', lang: moduleLanguage(modulePath), value: moduleCode.replace(/\n$/, '') });
+    blocks.push(paragraph({ type: 'inlineCode', value: modulePath }), {
+      type: 'code',
+      lang: moduleLanguage(modulePath),
+      value: moduleCode.replace(/\n$/, ''),
+    });
   }
   return blocks;
 }
 
 function demoLine(template: string, file: string): RootContent {
   const [before, after = ''] = template.split('{file}');
-  return paragraph(...[before, { type: 'inlineCode', value: file } as const, after].filter((part) => part !== ''));
+  return paragraph(
+    ...[before, { type: 'inlineCode', value: file } as const, after].filter((part) => part !== ''),
+  );
 }
 
 function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string {
-  const found = node.attributes.find((each) => each.type === 'mdxJsxAttribute' && each.name === name);
+  const found = node.attributes.find(
+    (each) => each.type === 'mdxJsxAttribute' && each.name === name,
+  );
   return typeof found?.value === 'string' ? found.value : '';
 }
 
@@ -92,7 +107,9 @@ function codeBlocks(node: Code, label?: string): RootContent[] {
   const { attributes } = parseFenceMeta(node.meta);
   const caption = [label, attributes.title].filter(Boolean).join(' — ');
   const code: Code = { type: 'code', lang: node.lang ?? null, value: node.value };
-  return caption ? [paragraph({ type: 'strong', children: [{ type: 'text', value: caption }] }), code] : [code];
+  return caption
+    ? [paragraph({ type: 'strong', children: [{ type: 'text', value: caption }] }), code]
+    : [code];
 }
 
 /** Maps a list of children, each node to zero or more replacement nodes. */
@@ -115,12 +132,24 @@ function transform(node: Nodes, input: GuideTwinInput): RootContent[] {
       const kind = node.name as CalloutKind;
       const label = input.labels.callouts[kind] ?? node.name;
       const body = transformAll((node as ContainerDirective).children, input);
-      return [{ type: 'blockquote', children: [paragraph({ type: 'strong', children: [{ type: 'text', value: label }] }), ...body] as never }];
+      return [
+        {
+          type: 'blockquote',
+          children: [
+            paragraph({ type: 'strong', children: [{ type: 'text', value: label }] }),
+            ...body,
+          ] as never,
+        },
+      ];
     }
     case 'mdxJsxFlowElement':
       if (node.name === 'Demo') return demoBlocks(node, input);
       if (node.name === 'CodeTabs') {
-        return node.children.flatMap((child) => (child.type === 'code' ? codeBlocks(child, parseFenceMeta(child.meta).label) : transform(child, input)));
+        return node.children.flatMap((child) =>
+          child.type === 'code'
+            ? codeBlocks(child, parseFenceMeta(child.meta).label)
+            : transform(child, input),
+        );
       }
       return transformAll(node.children, input);
     case 'mdxJsxTextElement':
@@ -130,14 +159,21 @@ function transform(node: Nodes, input: GuideTwinInput): RootContent[] {
     case 'link':
     case 'image':
     case 'definition':
-      return [{ ...withChildren(node, input), url: absoluteUrl(localizePath(node.url, input.language), input.origin, input.pageUrl) } as RootContent];
+      return [
+        {
+          ...withChildren(node, input),
+          url: absoluteUrl(localizePath(node.url, input.language), input.origin, input.pageUrl),
+        } as RootContent,
+      ];
     default:
       return [withChildren(node, input) as RootContent];
   }
 }
 
 function withChildren(node: Nodes, input: GuideTwinInput): Nodes {
-  return 'children' in node ? ({ ...node, children: transformAll(node.children, input) } as Nodes) : node;
+  return 'children' in node
+    ? ({ ...node, children: transformAll(node.children, input) } as Nodes)
+    : node;
 }
 
 /** The inline HTML elements of the vocabulary (kbd, br, sup, sub, abbr), as plain Markdown. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { htmlToBlocks, htmlToCellPhrasing } from './htmlToMdast';
 import { mdastToMarkdown, paragraph } from './serialize';
 
-const blocks = (html: string, url?: (href: string) => string) => mdastToMarkdown(htmlToBlocks(html, { url }));
+const blocks = (html: string, url?: (href: string) => string) =>
+  mdastToMarkdown(htmlToBlocks(html, { url }));
 const cell = (html: string) => mdastToMarkdown([paragraph(...htmlToCellPhrasing(html))]);
 
 describe('htmlToBlocks', () => {
@@ -15,7 +16,9 @@ describe('htmlToBlocks', () => {
   });
 
   it('decodes character references and escapes what Markdown would read as syntax', () => {
-    expect(blocks('<p>a &#x3C;b> &amp; *c* &lt;T&gt; &#123;</p>')).toBe('a \\<b> & \\*c\\* \\<T> {\n');
+    expect(blocks('<p>a &#x3C;b> &amp; *c* &lt;T&gt; &#123;</p>')).toBe(
+      'a \\<b> & \\*c\\* \\<T> {\n',
+    );
   });
 
   it('keeps the text of unknown tags and ignores stray closing tags', () => {
@@ -33,6 +36,10 @@ describe('htmlToBlocks', () => {
 
 describe('htmlToCellPhrasing', () => {
   it('flattens blocks onto one line', () => {
-    expect(cell('<p>First\nline.</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<pre><code>x\ny\n</code></pre>')).toBe('First line. • a • b `x y`\n');
+    expect(
+      cell(
+        '<p>First\nline.</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<pre><code>x\ny\n</code></pre>',
+      ),
+    ).toBe('First line. • a • b `x y`\n');
   });
 });

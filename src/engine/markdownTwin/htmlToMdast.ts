@@ -15,12 +15,22 @@ interface HtmlElement {
 type HtmlNode = HtmlElement | string;
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
@@ -31,7 +41,8 @@ function decodeEntities(text: string): string {
 function parseHtml(html: string): HtmlNode[] {
   const root: HtmlElement = { tag: '#root', attributes: {}, children: [] };
   const stack: HtmlElement[] = [root];
-  const token = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>|<!--[\s\S]*?-->|([^<]+|<)/g;
+  const token =
+    /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>|<!--[\s\S]*?-->|([^<]+|<)/g;
   for (const match of html.matchAll(token)) {
     const [, closing, rawTag, rawAttributes, text] = match;
     const current = stack[stack.length - 1];
@@ -60,7 +71,22 @@ function textOf(node: HtmlNode): string {
   return typeof node === 'string' ? node : node.children.map(textOf).join('');
 }
 
-const BLOCK_TAGS = new Set(['p', 'ul', 'ol', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'table', 'hr']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'ul',
+  'ol',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'table',
+  'hr',
+]);
 
 function isBlock(node: HtmlNode): boolean {
   return typeof node !== 'string' && BLOCK_TAGS.has(node.tag);
@@ -86,7 +112,8 @@ function phrasing(nodes: HtmlNode[], options: HtmlToMdastOptions): PhrasingConte
       case 'a': {
         const href = node.attributes.href ?? '';
         const children = phrasing(node.children, options);
-        if (href) result.push({ type: 'link', url: options.url ? options.url(href) : href, children });
+        if (href)
+          result.push({ type: 'link', url: options.url ? options.url(href) : href, children });
         else result.push(...children);
         break;
       }
@@ -151,12 +178,22 @@ function blocks(nodes: HtmlNode[], options: HtmlToMdastOptions): BlockContent[] 
           ordered: element.tag === 'ol',
           spread: false,
           children: element.children
-            .filter((child): child is HtmlElement => typeof child !== 'string' && child.tag === 'li')
-            .map((li): ListItem => ({ type: 'listItem', spread: false, children: blocks(li.children, options) })),
+            .filter(
+              (child): child is HtmlElement => typeof child !== 'string' && child.tag === 'li',
+            )
+            .map(
+              (li): ListItem => ({
+                type: 'listItem',
+                spread: false,
+                children: blocks(li.children, options),
+              }),
+            ),
         });
         break;
       case 'pre': {
-        const code = element.children.find((child): child is HtmlElement => typeof child !== 'string' && child.tag === 'code');
+        const code = element.children.find(
+          (child): child is HtmlElement => typeof child !== 'string' && child.tag === 'code',
+        );
         const lang = /(?:^|\s)language-(\S+)/.exec(code?.attributes.class ?? '')?.[1] ?? null;
         result.push({ type: 'code', lang, value: textOf(code ?? element).replace(/\n$/, '') });
         break;
@@ -185,7 +222,10 @@ export function htmlToBlocks(html: string, options: HtmlToMdastOptions = {}): Bl
  * joined by spaces, list items marked with "•", code blocks become inline code, and line breaks
  * become spaces (a table row is a single line).
  */
-export function htmlToCellPhrasing(html: string, options: HtmlToMdastOptions = {}): PhrasingContent[] {
+export function htmlToCellPhrasing(
+  html: string,
+  options: HtmlToMdastOptions = {},
+): PhrasingContent[] {
   const cell: PhrasingContent[] = [];
   const space = () => {
     if (cell.length > 0) cell.push({ type: 'text', value: ' ' });
@@ -200,7 +240,9 @@ export function htmlToCellPhrasing(html: string, options: HtmlToMdastOptions = {
         for (const item of block.children) {
           space();
           cell.push({ type: 'text', value: '•' });
-          for (const child of item.children) if (child.type !== 'definition' && child.type !== 'footnoteDefinition') add(child as BlockContent);
+          for (const child of item.children)
+            if (child.type !== 'definition' && child.type !== 'footnoteDefinition')
+              add(child as BlockContent);
         }
         break;
       case 'code':
@@ -221,9 +263,14 @@ export function htmlToCellPhrasing(html: string, options: HtmlToMdastOptions = {
 /** Collapses whitespace runs (line breaks included) inside inline content to single spaces. */
 export function singleLine(children: PhrasingContent[]): PhrasingContent[] {
   return children.map((child): PhrasingContent => {
-    if (child.type === 'text' || child.type === 'inlineCode') return { ...child, value: child.value.replace(/\s+/g, ' ') };
+    if (child.type === 'text' || child.type === 'inlineCode')
+      return { ...child, value: child.value.replace(/\s+/g, ' ') };
     if (child.type === 'break') return { type: 'text', value: ' ' };
-    if ('children' in child) return { ...child, children: singleLine(child.children as PhrasingContent[]) } as PhrasingContent;
+    if ('children' in child)
+      return {
+        ...child,
+        children: singleLine(child.children as PhrasingContent[]),
+      } as PhrasingContent;
     return child;
   });
 }

@@ -14,7 +14,12 @@ export function twinLabels(t: Translate): TwinLabels {
   const fill = (key: string, name: string, value: string) => t(key).replace(`{${name}}`, value);
   return {
     guide: {
-      callouts: { info: t('callouts.info'), success: t('callouts.success'), warning: t('callouts.warning'), error: t('callouts.error') },
+      callouts: {
+        info: t('callouts.info'),
+        success: t('callouts.success'),
+        warning: t('callouts.warning'),
+        error: t('callouts.error'),
+      },
       demo: t('markdownTwin.demo'),
     },
     api: {

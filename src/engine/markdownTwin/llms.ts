@@ -37,7 +37,14 @@ function linkText(value: string): string {
 }
 
 export function llmsTxt(doc: LlmsDocument): string {
-  const lines = [`# ${oneLine(doc.title)}`, '', `> ${oneLine(doc.summary)}`, '', doc.details.trim(), ''];
+  const lines = [
+    `# ${oneLine(doc.title)}`,
+    '',
+    `> ${oneLine(doc.summary)}`,
+    '',
+    doc.details.trim(),
+    '',
+  ];
   for (const section of doc.sections) {
     if (section.links.length === 0) continue;
     lines.push(`## ${oneLine(section.title)}`, '');
@@ -63,7 +70,10 @@ export interface LlmsPage {
  * guide pages (API pages have their own section); a top-level page outside any group gets a
  * section of its own. Groups with nothing written are left out.
  */
-export function guideSections(nav: readonly NavPage[], pageOf: (route: string) => LlmsPage | undefined): LlmsSection[] {
+export function guideSections(
+  nav: readonly NavPage[],
+  pageOf: (route: string) => LlmsPage | undefined,
+): LlmsSection[] {
   const sections: LlmsSection[] = [];
   for (const entry of nav) {
     if (isExternal(entry)) continue;
@@ -72,7 +82,9 @@ export function guideSections(nav: readonly NavPage[], pageOf: (route: string) =
       .filter((page) => !isApiPath(page.pathname))
       .flatMap((page) => {
         const written = pageOf(page.pathname);
-        return written ? [{ title: written.title, url: written.markdownUrl, notes: written.description }] : [];
+        return written
+          ? [{ title: written.title, url: written.markdownUrl, notes: written.description }]
+          : [];
       });
     if (links.length > 0) sections.push({ title: pageToTitle(entry) ?? entry.pathname, links });
   }

@@ -32,12 +32,21 @@ export interface TwinHeader {
 
 /** A paragraph of plain text. */
 export function paragraph(...children: (PhrasingContent | string)[]): RootContent {
-  return { type: 'paragraph', children: children.map((child) => (typeof child === 'string' ? { type: 'text', value: child } : child)) };
+  return {
+    type: 'paragraph',
+    children: children.map((child) =>
+      typeof child === 'string' ? { type: 'text', value: child } : child,
+    ),
+  };
 }
 
 /** `# Title`, the description as a paragraph, the optional notice, then the body. */
 export function twinDocument(header: TwinHeader, body: RootContent[]): string {
-  const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: header.title }] }, paragraph(header.description)];
-  if (header.notice) head.push(paragraph({ type: 'emphasis', children: [{ type: 'text', value: header.notice }] }));
+  const head: RootContent[] = [
+    { type: 'heading', depth: 1, children: [{ type: 'text', value: header.title }] },
+    paragraph(header.description),
+  ];
+  if (header.notice)
+    head.push(paragraph({ type: 'emphasis', children: [{ type: 'text', value: header.notice }] }));
   return mdastToMarkdown([...head, ...body]);
 }

@@ -50,7 +50,8 @@ describe('robotsTxt', () => {
 
 describe('lastCommitDates', () => {
   it('keeps the newest date of each file from one git log', () => {
-    const log = '\u00002026-03-01T00:00:00+00:00\n\ncontent/a/index.mdx\n\u00002026-02-01T00:00:00+00:00\n\ncontent/a/index.mdx\ncontent/b/index.mdx\n';
+    const log =
+      '\u00002026-03-01T00:00:00+00:00\n\ncontent/a/index.mdx\n\u00002026-02-01T00:00:00+00:00\n\ncontent/a/index.mdx\ncontent/b/index.mdx\n';
     expect(Object.fromEntries(lastCommitDates(log))).toEqual({
       'content/a/index.mdx': '2026-03-01T00:00:00+00:00',
       'content/b/index.mdx': '2026-02-01T00:00:00+00:00',
@@ -59,7 +60,9 @@ describe('lastCommitDates', () => {
   });
 
   it('picks the latest of known dates', () => {
-    expect(latestDate(null, '2026-01-01T00:00:00+00:00', undefined, '2026-02-01T00:00:00+01:00')).toBe('2026-02-01T00:00:00+01:00');
+    expect(
+      latestDate(null, '2026-01-01T00:00:00+00:00', undefined, '2026-02-01T00:00:00+01:00'),
+    ).toBe('2026-02-01T00:00:00+01:00');
     expect(latestDate(null, undefined)).toBeNull();
   });
 });

@@ -8,7 +8,10 @@ export interface SitemapEntry {
 }
 
 function xmlEscape(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }
 
 /**
@@ -25,7 +28,9 @@ export function sitemapXml(entries: SitemapEntry[], generatedBy: string): string
     lines.push('  <url>', `    <loc>${xmlEscape(entry.loc)}</loc>`);
     if (entry.lastmod) lines.push(`    <lastmod>${xmlEscape(entry.lastmod)}</lastmod>`);
     for (const alternate of entry.alternates) {
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${xmlEscape(alternate.hrefLang)}" href="${xmlEscape(alternate.href)}"/>`);
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="${xmlEscape(alternate.hrefLang)}" href="${xmlEscape(alternate.href)}"/>`,
+      );
     }
     lines.push('  </url>');
   }
@@ -35,7 +40,15 @@ export function sitemapXml(entries: SitemapEntry[], generatedBy: string): string
 
 /** robots.txt: everything may be crawled except the listed paths; the sitemap is announced. */
 export function robotsTxt(origin: string, disallow: string[], generatedBy: string): string {
-  return [`# ${generatedBy}`, 'User-agent: *', 'Allow: /', ...disallow.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    `# ${generatedBy}`,
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -55,6 +68,7 @@ export function lastCommitDates(log: string): Map<string, string> {
 /** The latest of several ISO dates (null ones skipped), or null when none is known. */
 export function latestDate(...dates: (string | null | undefined)[]): string | null {
   let latest: string | null = null;
-  for (const date of dates) if (date && (latest === null || Date.parse(date) > Date.parse(latest))) latest = date;
+  for (const date of dates)
+    if (date && (latest === null || Date.parse(date) > Date.parse(latest))) latest = date;
   return latest;
 }

@@ -8,7 +8,14 @@ const PLAN_COLORS = { pro: '#1e88e5', premium: '#8e44d0' } as const;
 export function PlanBadge({ plan, t }: { plan: 'pro' | 'premium'; t: Translate }) {
   const label = t(`plans.${plan}`);
   return (
-    <svg className={`plan-${plan}`} role="img" aria-label={label} viewBox="0 0 16 16" width="1em" height="1em">
+    <svg
+      className={`plan-${plan}`}
+      role="img"
+      aria-label={label}
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+    >
       <title>{label}</title>
       <path d="M8 1 15 8 8 15 1 8Z" fill={PLAN_COLORS[plan]} />
       {plan === 'premium' ? <path d="M8 4.5 11.5 8 8 11.5 4.5 8Z" fill="#fff" /> : null}

@@ -76,7 +76,12 @@ export const navDrawerStyles = staticStyle(`.${NAV_DRAWER_CLASS}`, (theme) => ({
     cursor: 'pointer',
     [theme.breakpoints.up('lg')]: { display: 'none' },
   },
-  '& .nav-scroller': { flex: 1, overflowY: 'auto', padding: theme.spacing(1, 1, 4), overscrollBehavior: 'contain' },
+  '& .nav-scroller': {
+    flex: 1,
+    overflowY: 'auto',
+    padding: theme.spacing(1, 1, 4),
+    overscrollBehavior: 'contain',
+  },
   '& .nav-list': { listStyle: 'none', margin: 0, padding: 0 },
   '& .nav-link, & .nav-group, & .nav-caption': {
     display: 'flex',
@@ -115,7 +120,9 @@ export const navDrawerStyles = staticStyle(`.${NAV_DRAWER_CLASS}`, (theme) => ({
   '& .nav-chevron': {
     marginInlineStart: 'auto',
     flexShrink: 0,
-    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+    transition: theme.transitions.create('transform', {
+      duration: theme.transitions.duration.shortest,
+    }),
     '&[data-open="true"]': { transform: 'rotate(90deg)' },
   },
   '& .nav-chip': {

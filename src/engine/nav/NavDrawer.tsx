@@ -17,7 +17,11 @@ interface NavDrawerProps {
 }
 
 /** Keeps the active link visible inside the drawer's own scroll area, never scrolling the page. */
-function useScrollActiveIntoView(container: React.RefObject<HTMLDivElement | null>, activeRoute: string | null, open: boolean) {
+function useScrollActiveIntoView(
+  container: React.RefObject<HTMLDivElement | null>,
+  activeRoute: string | null,
+  open: boolean,
+) {
   React.useEffect(() => {
     const box = container.current;
     const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -71,14 +75,29 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
   return (
     <div className={NAV_DRAWER_CLASS} data-open={open}>
       <div className="nav-backdrop" onClick={onClose} aria-hidden="true" />
-      <nav className="nav-paper" aria-label={t('mainNavigation')} id="main-navigation" onPointerEnter={request} onFocus={request}>
+      <nav
+        className="nav-paper"
+        aria-label={t('mainNavigation')}
+        id="main-navigation"
+        onPointerEnter={request}
+        onFocus={request}
+      >
         <div className="nav-header">
           <Logo />
           <ProductIdentifier />
           <VersionSwitcher />
-          <button ref={closeButton} type="button" className="nav-close" aria-label={t('appFrame.closeDrawer')} onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="nav-close"
+            aria-label={t('appFrame.closeDrawer')}
+            onClick={onClose}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+              <path
+                fill="currentColor"
+                d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+              />
             </svg>
           </button>
         </div>

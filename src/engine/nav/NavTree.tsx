@@ -19,7 +19,14 @@ export interface NavTreeContext {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg className="nav-chevron" data-open={open} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+    <svg
+      className="nav-chevron"
+      data-open={open}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+    >
       <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" fill="currentColor" />
     </svg>
   );
@@ -43,7 +50,13 @@ function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavT
     const open = ctx.expanded.has(page.pathname);
     return (
       <li>
-        <button type="button" className="nav-group" style={style} aria-expanded={open} onClick={() => ctx.onToggle(page.pathname)}>
+        <button
+          type="button"
+          className="nav-group"
+          style={style}
+          aria-expanded={open}
+          onClick={() => ctx.onToggle(page.pathname)}
+        >
           <span className="nav-label">{title}</span>
           <NavBadges page={page} t={ctx.t} />
           <Chevron open={open} />
@@ -90,7 +103,6 @@ function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavT
         style={style}
         href={routeToUrl(page.pathname, ctx.language)}
         aria-current={active ? 'page' : undefined}
-       
         onClick={ctx.onNavigate}
       >
         <span className="nav-label">{title}</span>
@@ -101,7 +113,15 @@ function NavItem({ page, depth, ctx }: { page: NavPage; depth: number; ctx: NavT
 }
 
 /** One level of the navigation tree. */
-export function NavList({ pages, depth, ctx }: { pages: readonly NavPage[]; depth: number; ctx: NavTreeContext }) {
+export function NavList({
+  pages,
+  depth,
+  ctx,
+}: {
+  pages: readonly NavPage[];
+  depth: number;
+  ctx: NavTreeContext;
+}) {
   return (
     <ul className="nav-list">
       {pages.map((page) => (

@@ -8,7 +8,9 @@ describe('pageToTitle', () => {
 
   it('derives a sentence-case title from the last segment, without react-', () => {
     expect(pageToTitle({ pathname: '/x/introduction/installation' })).toBe('Installation');
-    expect(pageToTitle({ pathname: '/x/react-data-grid/column-definition' })).toBe('Column definition');
+    expect(pageToTitle({ pathname: '/x/react-data-grid/column-definition' })).toBe(
+      'Column definition',
+    );
     expect(pageToTitle({ pathname: '/x/react-tree-view' })).toBe('Tree view');
   });
 
@@ -19,7 +21,9 @@ describe('pageToTitle', () => {
 
   it('gives no title for title: false and uses the subheader of captions', () => {
     expect(pageToTitle({ pathname: '/x/introduction', title: false })).toBeNull();
-    expect(pageToTitle({ pathname: '/x/react-data-grid/main-features', subheader: 'Main features' })).toBe('Main features');
+    expect(
+      pageToTitle({ pathname: '/x/react-data-grid/main-features', subheader: 'Main features' }),
+    ).toBe('Main features');
   });
 
   it('ignores a hash and a trailing slash', () => {
@@ -30,7 +34,8 @@ describe('pageToTitle', () => {
 
 describe('pageToTitleI18n', () => {
   it('uses the translated title from the pages map first', () => {
-    const translate = (key: string) => (key === 'pages./x/introduction/support' ? '支持' : undefined);
+    const translate = (key: string) =>
+      key === 'pages./x/introduction/support' ? '支持' : undefined;
     expect(pageToTitleI18n({ pathname: '/x/introduction/support' }, translate)).toBe('支持');
     expect(pageToTitleI18n({ pathname: '/x/introduction/roadmap' }, translate)).toBe('Roadmap');
     expect(pageToTitleI18n({ pathname: '/x/introduction', title: false }, translate)).toBeNull();

@@ -9,7 +9,9 @@ function upperFirst(word: string): string {
  * segment without `react-` — PascalCase for API pages (camelCase for hooks), sentence case
  * otherwise. `title: false` gives null.
  */
-export function pageToTitle(page: Pick<NavPage, 'pathname' | 'title' | 'subheader'>): string | null {
+export function pageToTitle(
+  page: Pick<NavPage, 'pathname' | 'title' | 'subheader'>,
+): string | null {
   if (page.title === false) return null;
   if (page.title) return page.title;
   if (page.subheader) return page.subheader;

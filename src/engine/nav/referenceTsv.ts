@@ -30,7 +30,8 @@ export interface ReferenceGuidePage {
 }
 
 const flag = (value: string | undefined) => (value === 'true' ? true : undefined);
-const plan = (value: string | undefined) => (value === 'pro' || value === 'premium' ? value : undefined);
+const plan = (value: string | undefined) =>
+  value === 'pro' || value === 'premium' ? value : undefined;
 
 /** Data lines of a reference file up to its first `#` section line after the header. */
 function dataLines(text: string): string[][] {
@@ -45,17 +46,18 @@ function dataLines(text: string): string[][] {
 
 /** The reference tree's rows (the part before its "# API pages" section). */
 export function parseReferenceNav(text: string): ReferenceNavRow[] {
-  return dataLines(text).map(([depth, pathname, title, subheader, planValue, newFeature, planned, unstable]) =>
-    withoutUndefined({
-      depth: Number(depth),
-      pathname,
-      title: title || undefined,
-      subheader: subheader || undefined,
-      plan: plan(planValue),
-      newFeature: flag(newFeature),
-      planned: flag(planned),
-      unstable: flag(unstable),
-    }),
+  return dataLines(text).map(
+    ([depth, pathname, title, subheader, planValue, newFeature, planned, unstable]) =>
+      withoutUndefined({
+        depth: Number(depth),
+        pathname,
+        title: title || undefined,
+        subheader: subheader || undefined,
+        plan: plan(planValue),
+        newFeature: flag(newFeature),
+        planned: flag(planned),
+        unstable: flag(unstable),
+      }),
   );
 }
 
@@ -66,7 +68,12 @@ export function parseReferenceGuidePages(text: string): ReferenceGuidePage[] {
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [group, pathname, , planValue, , , , demos] = line.split('\t');
-      return withoutUndefined({ group, pathname, plan: plan(planValue), demos: demos ? Number(demos) : null });
+      return withoutUndefined({
+        group,
+        pathname,
+        plan: plan(planValue),
+        demos: demos ? Number(demos) : null,
+      });
     });
 }
 

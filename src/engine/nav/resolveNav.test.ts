@@ -17,7 +17,11 @@ const tree: NavPage[] = [
 describe('resolveNav', () => {
   it('translates titles, derives the missing ones and marks written pages', () => {
     const titles: Record<string, string> = { 'pages./x/react-data-grid': '概览' };
-    const resolved = resolveNav(tree, (key) => titles[key], (route) => route === '/x/react-data-grid');
+    const resolved = resolveNav(
+      tree,
+      (key) => titles[key],
+      (route) => route === '/x/react-data-grid',
+    );
     expect(resolved).toEqual([
       { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },
       {
@@ -32,7 +36,11 @@ describe('resolveNav', () => {
   });
 
   it('never marks groups or external links as written', () => {
-    const resolved = resolveNav(tree, () => undefined, () => true);
+    const resolved = resolveNav(
+      tree,
+      () => undefined,
+      () => true,
+    );
     expect(resolved[0].written).toBeUndefined();
     expect(resolved[1].written).toBeUndefined();
     expect(resolved[1].children?.every((page) => page.written)).toBe(true);

@@ -18,7 +18,8 @@ export function resolveNav(
     const resolved: NavPage = { ...page, title: pageToTitleI18n(page, translate) ?? false };
     if (page.children) resolved.children = resolveNav(page.children, translate, isWritten);
     // A generated file (llms.txt) is always there: the build writes it.
-    if (isPageEntry(page) && (isGeneratedFile(page.pathname) || isWritten(page.pathname))) resolved.written = true;
+    if (isPageEntry(page) && (isGeneratedFile(page.pathname) || isWritten(page.pathname)))
+      resolved.written = true;
     return resolved;
   });
 }

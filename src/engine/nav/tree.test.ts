@@ -4,12 +4,20 @@ import type { NavPage } from './types';
 
 const tree: NavPage[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new" },
-  { pathname: '/x/intro-group', title: 'Intro', children: [{ pathname: '/x/intro' }, { pathname: '/x/intro/install' }] },
+  {
+    pathname: '/x/intro-group',
+    title: 'Intro',
+    children: [{ pathname: '/x/intro' }, { pathname: '/x/intro/install' }],
+  },
   {
     pathname: '/x/grid-group',
     children: [
       { pathname: '/x/grid' },
-      { pathname: '/x/grid/features', subheader: 'Features', children: [{ pathname: '/x/grid/sorting' }, { pathname: '/x/grid/paging' }] },
+      {
+        pathname: '/x/grid/features',
+        subheader: 'Features',
+        children: [{ pathname: '/x/grid/sorting' }, { pathname: '/x/grid/paging' }],
+      },
     ],
   },
 ];
@@ -51,7 +59,10 @@ describe('navigation helpers', () => {
     expect(preview[1]).toEqual({ pathname: '/x/intro-group', title: 'Intro', children: [] });
     const grid = preview[2].children!;
     expect(grid[0]).toEqual({ pathname: '/x/grid' });
-    expect(grid[1].children!.map((page) => page.pathname)).toEqual(['/x/grid/sorting', '/x/grid/paging']);
+    expect(grid[1].children!.map((page) => page.pathname)).toEqual([
+      '/x/grid/sorting',
+      '/x/grid/paging',
+    ]);
     // Outside the tree: every group closed, still a group.
     expect(previewNav(tree, null).map((page) => page.children?.length)).toEqual([undefined, 0, 0]);
   });

@@ -57,7 +57,9 @@ export function findNeighbours(
   pathname: string,
   isWritten: (pathname: string) => boolean,
 ): { previous: NavPage | null; next: NavPage | null } {
-  const order = listPageEntries(tree).filter((page) => !isGeneratedFile(page.pathname) && isWritten(page.pathname));
+  const order = listPageEntries(tree).filter(
+    (page) => !isGeneratedFile(page.pathname) && isWritten(page.pathname),
+  );
   const index = order.findIndex((page) => page.pathname === pathname);
   if (index === -1) return { previous: null, next: null };
   return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null };
@@ -73,7 +75,12 @@ export function previewNav(tree: readonly NavPage[], route: string | null): NavP
   const open = new Set(route ? findNavTrail(tree, route).map((page) => page.pathname) : []);
   const prune = (pages: readonly NavPage[]): NavPage[] =>
     pages.map((page) =>
-      page.children ? { ...page, children: page.subheader || open.has(page.pathname) ? prune(page.children) : [] } : page,
+      page.children
+        ? {
+            ...page,
+            children: page.subheader || open.has(page.pathname) ? prune(page.children) : [],
+          }
+        : page,
     );
   return prune(tree);
 }

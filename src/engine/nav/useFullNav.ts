@@ -28,12 +28,17 @@ function loadNav(language: Language): Promise<readonly NavPage[]> {
  * entries, and opening one shows them as soon as the chunk (about 4 KB compressed) arrives.
  */
 export function useFullNav(language: Language, preview: readonly NavPage[]) {
-  const [full, setFull] = React.useState<{ language: Language; nav: readonly NavPage[] } | null>(null);
+  const [full, setFull] = React.useState<{ language: Language; nav: readonly NavPage[] } | null>(
+    null,
+  );
   // Stable per language (the drawer's effects depend on it); a repeated request resolves to the
   // same tree and leaves the state as it is.
   const request = React.useCallback(() => {
     loadNav(language).then(
-      (nav) => setFull((last) => (last?.language === language && last.nav === nav ? last : { language, nav })),
+      (nav) =>
+        setFull((last) =>
+          last?.language === language && last.nav === nav ? last : { language, nav },
+        ),
       () => undefined,
     );
   }, [language]);

@@ -13,21 +13,28 @@ const REFERENCE_DIR = path.join(import.meta.dirname, '../../../content/nav/refer
  * missing or extra entry, another title, plan or flag, another order) fails the test.
  */
 const ADDED = new Map([
-  ['/x/api/charts', 'the Charts API index page (generated, lists every Charts API page), as the Data Grid and Pickers have'],
+  [
+    '/x/api/charts',
+    'the Charts API index page (generated, lists every Charts API page), as the Data Grid and Pickers have',
+  ],
   ['/x/api/tree-view', 'the Tree View API index page, likewise'],
 ]);
 const NOT_PLANNED = new Map(
-  ['columns-panel', 'filter-panel', 'pivot-panel', 'charts-panel', 'ai-assistant-panel'].map((name) => [
-    `/x/react-data-grid/components/${name}`,
-    // A planned entry has no page here, but v8.29.3 publishes a page for each (one demo), and the
-    // installed packages export its trigger component (ColumnsPanelTrigger …).
-    'the reference flags it planned, yet documents it with a page and the packages export its trigger',
-  ]),
+  ['columns-panel', 'filter-panel', 'pivot-panel', 'charts-panel', 'ai-assistant-panel'].map(
+    (name) => [
+      `/x/react-data-grid/components/${name}`,
+      // A planned entry has no page here, but v8.29.3 publishes a page for each (one demo), and the
+      // installed packages export its trigger component (ColumnsPanelTrigger …).
+      'the reference flags it planned, yet documents it with a page and the packages export its trigger',
+    ],
+  ),
 );
 
 describe('the navigation tree', () => {
   const entries = [...walkNav(navTree)];
-  const reference = parseReferenceNav(fs.readFileSync(path.join(REFERENCE_DIR, 'x-nav-v8.29.3.tsv'), 'utf8'));
+  const reference = parseReferenceNav(
+    fs.readFileSync(path.join(REFERENCE_DIR, 'x-nav-v8.29.3.tsv'), 'utf8'),
+  );
 
   it('is valid', () => {
     expect(() => validateNav(navTree)).not.toThrow();
@@ -50,11 +57,16 @@ describe('the navigation tree', () => {
   });
 
   it('has every guide page of the v8.29.3 reference, with its plan', () => {
-    const guides = parseReferenceGuidePages(fs.readFileSync(path.join(REFERENCE_DIR, 'x-guide-pages-v8.29.3.tsv'), 'utf8'));
+    const guides = parseReferenceGuidePages(
+      fs.readFileSync(path.join(REFERENCE_DIR, 'x-guide-pages-v8.29.3.tsv'), 'utf8'),
+    );
     expect(guides).toHaveLength(204);
     const pages = new Map(listPageEntries(navTree).map((page) => [page.pathname, page]));
-    for (const guide of guides) expect(pages.get(guide.pathname)?.plan, guide.pathname).toBe(guide.plan);
-    expect(listPageEntries(navTree).filter((page) => !isApiPath(page.pathname) && !page.planned)).toHaveLength(204);
+    for (const guide of guides)
+      expect(pages.get(guide.pathname)?.plan, guide.pathname).toBe(guide.plan);
+    expect(
+      listPageEntries(navTree).filter((page) => !isApiPath(page.pathname) && !page.planned),
+    ).toHaveLength(204);
     expect(entries.filter(isExternal)).toHaveLength(1);
   });
 
@@ -80,17 +92,23 @@ describe('validateNav', () => {
   });
 
   it('rejects empty children, trailing slashes and unknown fields', () => {
-    expect(() => validateNav([{ pathname: '/x/g', children: [] }])).toThrow(/"\/x\/g": field "children"/);
+    expect(() => validateNav([{ pathname: '/x/g', children: [] }])).toThrow(
+      /"\/x\/g": field "children"/,
+    );
     expect(() => validateNav([{ pathname: '/x/a/' }])).toThrow(/"\/x\/a\/": field "pathname"/);
     expect(() => validateNav([{ pathname: '/x/a', icon: 'star' }])).toThrow(/"\/x\/a"/);
   });
 
   it('accepts an #anchor only on a planned entry', () => {
     expect(() => validateNav([{ pathname: '/x/charts/#planned', planned: true }])).not.toThrow();
-    expect(() => validateNav([{ pathname: '/x/charts/#planned' }])).toThrow('"/x/charts/#planned": field "pathname" may hold an #anchor only when planned');
+    expect(() => validateNav([{ pathname: '/x/charts/#planned' }])).toThrow(
+      '"/x/charts/#planned": field "pathname" may hold an #anchor only when planned',
+    );
   });
 
   it('rejects a child that is not an object', () => {
-    expect(() => validateNav([{ pathname: '/x/g', children: ['oops'] }])).toThrow(/Navigation entry/);
+    expect(() => validateNav([{ pathname: '/x/g', children: ['oops'] }])).toThrow(
+      /Navigation entry/,
+    );
   });
 });

@@ -64,7 +64,9 @@ export function validateNav(tree: readonly unknown[]): asserts tree is readonly 
     // An anchor names a planned entry (no page, no link); on any other entry it would be a link
     // to a page section the navigation cannot mark as current.
     if (page.pathname.includes('#') && !page.planned) {
-      throw new NavValidationError(`Navigation entry "${page.pathname}": field "pathname" may hold an #anchor only when planned`);
+      throw new NavValidationError(
+        `Navigation entry "${page.pathname}": field "pathname" may hold an #anchor only when planned`,
+      );
     }
   }
 }

@@ -2,7 +2,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
-import { useThemePreferences, useThemePreferencesDispatch } from '../theme/ThemePreferencesProvider';
+import {
+  useThemePreferences,
+  useThemePreferencesDispatch,
+} from '../theme/ThemePreferencesProvider';
 import { parseColorInput } from './colorInput';
 
 const ENTRIES = ['primary', 'secondary'] as const;
@@ -16,13 +19,19 @@ export function ColorSettings() {
     primary: paletteColors.primary?.main ?? '',
     secondary: paletteColors.secondary?.main ?? '',
   });
-  const [errors, setErrors] = React.useState<Partial<Record<(typeof ENTRIES)[number], boolean>>>({});
+  const [errors, setErrors] = React.useState<Partial<Record<(typeof ENTRIES)[number], boolean>>>(
+    {},
+  );
 
   const apply = (entry: (typeof ENTRIES)[number]) => {
     if (drafts[entry].trim() === '') return;
     const result = parseColorInput(drafts[entry]);
     setErrors((previous) => ({ ...previous, [entry]: !result.ok }));
-    if (result.ok) dispatch({ type: 'CHANGE', payload: { paletteColors: { ...paletteColors, [entry]: { main: result.color } } } });
+    if (result.ok)
+      dispatch({
+        type: 'CHANGE',
+        payload: { paletteColors: { ...paletteColors, [entry]: { main: result.color } } },
+      });
   };
 
   return (
@@ -43,7 +52,9 @@ export function ColorSettings() {
           value={drafts[entry]}
           error={Boolean(errors[entry])}
           helperText={errors[entry] ? t('settings.invalidColor') : ' '}
-          onChange={(event) => setDrafts((previous) => ({ ...previous, [entry]: event.target.value }))}
+          onChange={(event) =>
+            setDrafts((previous) => ({ ...previous, [entry]: event.target.value }))
+          }
           onBlur={() => apply(entry)}
           onKeyDown={(event) => {
             // Two fields and no submit button: browsers do not submit on Enter, so apply here.
@@ -52,7 +63,13 @@ export function ColorSettings() {
               apply(entry);
             }
           }}
-          slotProps={{ htmlInput: { spellCheck: false, 'data-ga-event-category': 'settings', 'data-ga-event-action': 'colors' } }}
+          slotProps={{
+            htmlInput: {
+              spellCheck: false,
+              'data-ga-event-category': 'settings',
+              'data-ga-event-action': 'colors',
+            },
+          }}
         />
       ))}
       <Button

@@ -11,7 +11,11 @@ import * as React from 'react';
 import { useTranslate } from '../layout/PageContext';
 import { IslandTheme } from '../theme/IslandTheme';
 import { useColorMode } from '../theme/colorMode';
-import { useChangeTheme, useThemePreferences, useThemePreferencesDispatch } from '../theme/ThemePreferencesProvider';
+import {
+  useChangeTheme,
+  useThemePreferences,
+  useThemePreferencesDispatch,
+} from '../theme/ThemePreferencesProvider';
 import { CODE_STYLINGS, CODE_VARIANTS, useCodeStyling, useCodeVariant } from './codePreferences';
 import { ColorSettings } from './ColorSettings';
 
@@ -27,7 +31,18 @@ interface ChoiceProps<T extends string> {
 function Choice<T extends string>({ id, title, value, options, onChange }: ChoiceProps<T>) {
   return (
     <Box component="section" sx={{ mb: 3 }}>
-      <Typography id={id} component="h3" variant="caption" sx={{ display: 'block', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08rem', mb: 1 }}>
+      <Typography
+        id={id}
+        component="h3"
+        variant="caption"
+        sx={{
+          display: 'block',
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: '.08rem',
+          mb: 1,
+        }}
+      >
         {title}
       </Typography>
       <ToggleButtonGroup
@@ -42,7 +57,13 @@ function Choice<T extends string>({ id, title, value, options, onChange }: Choic
         }}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} data-ga-event-category="settings" data-ga-event-action={option.action} sx={{ textTransform: 'none' }}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            data-ga-event-category="settings"
+            data-ga-event-action={option.action}
+            sx={{ textTransform: 'none' }}
+          >
             {option.label}
           </ToggleButton>
         ))}
@@ -53,7 +74,18 @@ function Choice<T extends string>({ id, title, value, options, onChange }: Choic
 
 function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <Typography id={id} component="h3" variant="caption" sx={{ display: 'block', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08rem', mb: 1 }}>
+    <Typography
+      id={id}
+      component="h3"
+      variant="caption"
+      sx={{
+        display: 'block',
+        fontWeight: 700,
+        textTransform: 'uppercase',
+        letterSpacing: '.08rem',
+        mb: 1,
+      }}
+    >
       {children}
     </Typography>
   );
@@ -68,17 +100,37 @@ function DensitySettings() {
     <Box component="section" aria-labelledby="settings-density" sx={{ mb: 3 }}>
       <SectionTitle id="settings-density">{t('settings.density')}</SectionTitle>
       <FormControlLabel
-        control={<Switch checked={dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+        control={
+          <Switch
+            checked={dense}
+            onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
+          />
+        }
         label={t('settings.dense')}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
-        <Button variant="outlined" size="small" aria-label={t('settings.decreaseSpacing')} disabled={spacing <= 0} onClick={() => dispatch({ type: 'DECREASE_SPACING' })}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-label={t('settings.decreaseSpacing')}
+          disabled={spacing <= 0}
+          onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
+        >
           −
         </Button>
-        <Typography component="output" aria-live="polite" sx={{ minWidth: 120, textAlign: 'center' }}>
+        <Typography
+          component="output"
+          aria-live="polite"
+          sx={{ minWidth: 120, textAlign: 'center' }}
+        >
           {t('settings.spacingUnit')}: {spacing}px
         </Typography>
-        <Button variant="outlined" size="small" aria-label={t('settings.increaseSpacing')} onClick={() => dispatch({ type: 'INCREASE_SPACING' })}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-label={t('settings.increaseSpacing')}
+          onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
+        >
           +
         </Button>
       </Box>
@@ -116,16 +168,37 @@ function SettingsDrawerContent({ open, onClose }: SettingsDrawerProps) {
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { sx: { width: { xs: 310, sm: 360 }, borderRadius: '10px 0 0 10px' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'settings-title' } as object,
+        paper: {
+          sx: { width: { xs: 310, sm: 360 }, borderRadius: '10px 0 0 10px' },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'settings-title',
+        } as object,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-        <Typography id="settings-title" component="h2" variant="h6" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1,
+        }}
+      >
+        <Typography
+          id="settings-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 600, fontSize: '1rem' }}
+        >
           {t('settings.settings')}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+            <path
+              fill="currentColor"
+              d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+            />
           </svg>
         </IconButton>
       </Box>
@@ -135,14 +208,22 @@ function SettingsDrawerContent({ open, onClose }: SettingsDrawerProps) {
           title={t('settings.mode')}
           value={mode}
           onChange={setMode}
-          options={(['light', 'system', 'dark'] as const).map((value) => ({ value, label: t(`settings.${value}`), action: value }))}
+          options={(['light', 'system', 'dark'] as const).map((value) => ({
+            value,
+            label: t(`settings.${value}`),
+            action: value,
+          }))}
         />
         <Choice
           id="settings-direction"
           title={t('settings.direction')}
           value={direction}
           onChange={(value) => changeTheme({ direction: value })}
-          options={(['ltr', 'rtl'] as const).map((value) => ({ value, label: t(`settings.${value}`), action: value }))}
+          options={(['ltr', 'rtl'] as const).map((value) => ({
+            value,
+            label: t(`settings.${value}`),
+            action: value,
+          }))}
         />
         <DensitySettings />
         <Box component="section" aria-labelledby="settings-color" sx={{ mb: 3 }}>
@@ -154,14 +235,22 @@ function SettingsDrawerContent({ open, onClose }: SettingsDrawerProps) {
           title={t('settings.codeLanguage')}
           value={codeVariant}
           onChange={setCodeVariant}
-          options={CODE_VARIANTS.map((value) => ({ value, label: t(`settings.codeVariant.${value}`), action: `code-${value.toLowerCase()}` }))}
+          options={CODE_VARIANTS.map((value) => ({
+            value,
+            label: t(`settings.codeVariant.${value}`),
+            action: `code-${value.toLowerCase()}`,
+          }))}
         />
         <Choice
           id="settings-code-styling"
           title={t('settings.codeStyling')}
           value={codeStyling}
           onChange={setCodeStyling}
-          options={CODE_STYLINGS.map((value) => ({ value, label: t(`settings.codeStylingOption.${value}`), action: `styling-${value.toLowerCase().replace(' ', '-')}` }))}
+          options={CODE_STYLINGS.map((value) => ({
+            value,
+            label: t(`settings.codeStylingOption.${value}`),
+            action: `styling-${value.toLowerCase().replace(' ', '-')}`,
+          }))}
         />
       </Box>
     </Drawer>

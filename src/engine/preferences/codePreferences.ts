@@ -16,7 +16,11 @@ export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
 const CHANGE_EVENT = 'docs:code-preferences';
 
 /** Reads a preference cookie, falling back to the default on the server or for unknown values. */
-export function readPreference<T extends string>(cookie: string, allowed: readonly T[], fallback: T): T {
+export function readPreference<T extends string>(
+  cookie: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   try {
     const value = getCookie(cookie);
     return allowed.includes(value as T) ? (value as T) : fallback;
@@ -25,7 +29,11 @@ export function readPreference<T extends string>(cookie: string, allowed: readon
   }
 }
 
-function usePreferenceCookie<T extends string>(cookie: string, allowed: readonly T[], fallback: T): [T, (value: T) => void] {
+function usePreferenceCookie<T extends string>(
+  cookie: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
   // The server and the first client render use the default; the cookie is read after hydration.
   const [value, setValue] = React.useState<T>(fallback);
   React.useEffect(() => {

@@ -8,6 +8,7 @@ describe('parseColorInput', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of ['1976d2', '#12345', '#ggg', 'red', 'rgb(0,0,0)', '']) expect(parseColorInput(value)).toEqual({ ok: false });
+    for (const value of ['1976d2', '#12345', '#ggg', 'red', 'rgb(0,0,0)', ''])
+      expect(parseColorInput(value)).toEqual({ ok: false });
   });
 });

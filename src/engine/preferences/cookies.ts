@@ -12,7 +12,10 @@ export function getCookie(name: string): string | undefined {
     );
   }
   const prefix = `${name}=`;
-  const entry = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 

@@ -9,7 +9,10 @@ describe('getProductInfoFromUrl', () => {
     ['/system/getting-started/', 'core', 'system'],
     ['/zh/material-ui/react-button/', 'core', 'material-ui'],
   ])('maps core product %s', (path, category, product) => {
-    expect(getProductInfoFromUrl(path)).toEqual({ productCategoryId: category, productId: product });
+    expect(getProductInfoFromUrl(path)).toEqual({
+      productCategoryId: category,
+      productId: product,
+    });
   });
 
   it.each([
@@ -34,27 +37,57 @@ describe('getProductInfoFromUrl', () => {
   });
 
   it('gives X pages outside a product no product id', () => {
-    expect(getProductInfoFromUrl('/x/introduction/')).toEqual({ productCategoryId: 'x', productId: null });
-    expect(getProductInfoFromUrl('/x/migration/migration-data-grid-v7/')).toEqual({ productCategoryId: 'x', productId: null });
+    expect(getProductInfoFromUrl('/x/introduction/')).toEqual({
+      productCategoryId: 'x',
+      productId: null,
+    });
+    expect(getProductInfoFromUrl('/x/migration/migration-data-grid-v7/')).toEqual({
+      productCategoryId: 'x',
+      productId: null,
+    });
   });
 
   it('splits toolpad into studio and core', () => {
-    expect(getProductInfoFromUrl('/toolpad/studio/getting-started/')).toEqual({ productCategoryId: 'toolpad', productId: 'toolpad-studio' });
-    expect(getProductInfoFromUrl('/toolpad/core/introduction/')).toEqual({ productCategoryId: 'toolpad', productId: 'toolpad-core' });
-    expect(getProductInfoFromUrl('/toolpad/')).toEqual({ productCategoryId: 'toolpad', productId: 'toolpad-core' });
+    expect(getProductInfoFromUrl('/toolpad/studio/getting-started/')).toEqual({
+      productCategoryId: 'toolpad',
+      productId: 'toolpad-studio',
+    });
+    expect(getProductInfoFromUrl('/toolpad/core/introduction/')).toEqual({
+      productCategoryId: 'toolpad',
+      productId: 'toolpad-core',
+    });
+    expect(getProductInfoFromUrl('/toolpad/')).toEqual({
+      productCategoryId: 'toolpad',
+      productId: 'toolpad-core',
+    });
   });
 
-  it.each(['/docs/', '/versions/', '/production-error/?code=1'])('maps %s to the docs product', (path) => {
-    expect(getProductInfoFromUrl(path)).toEqual({ productCategoryId: null, productId: 'docs' });
-  });
+  it.each(['/docs/', '/versions/', '/production-error/?code=1'])(
+    'maps %s to the docs product',
+    (path) => {
+      expect(getProductInfoFromUrl(path)).toEqual({ productCategoryId: null, productId: 'docs' });
+    },
+  );
 
   it('maps experiments under /experiments/docs/ to docs-infra', () => {
-    expect(getProductInfoFromUrl('/experiments/docs/callouts/')).toEqual({ productCategoryId: null, productId: 'docs-infra' });
-    expect(getProductInfoFromUrl('/experiments/other/')).toEqual({ productCategoryId: null, productId: null });
+    expect(getProductInfoFromUrl('/experiments/docs/callouts/')).toEqual({
+      productCategoryId: null,
+      productId: 'docs-infra',
+    });
+    expect(getProductInfoFromUrl('/experiments/other/')).toEqual({
+      productCategoryId: null,
+      productId: null,
+    });
   });
 
   it('gives blog posts and the size snapshot no product', () => {
-    expect(getProductInfoFromUrl('/blog/mui-x-v8/')).toEqual({ productCategoryId: null, productId: null });
-    expect(getProductInfoFromUrl('/size-snapshot')).toEqual({ productCategoryId: null, productId: null });
+    expect(getProductInfoFromUrl('/blog/mui-x-v8/')).toEqual({
+      productCategoryId: null,
+      productId: null,
+    });
+    expect(getProductInfoFromUrl('/size-snapshot')).toEqual({
+      productCategoryId: null,
+      productId: null,
+    });
   });
 });

@@ -13,7 +13,13 @@ const prefix = (language: string) => (language === DEFAULT_LANGUAGE ? '' : `/${l
  * (`/zh/x/react-charts/getting-started/` → `/zh/x/react-charts/quickstart/`).
  */
 export function movedUrls(moved: readonly MovedPage[]): Map<string, string> {
-  return new Map(moved.flatMap(({ from, to }) => LANGUAGES.map((language) => [`${prefix(language)}${from}/`, `${prefix(language)}${to}/`] as const)));
+  return new Map(
+    moved.flatMap(({ from, to }) =>
+      LANGUAGES.map(
+        (language) => [`${prefix(language)}${from}/`, `${prefix(language)}${to}/`] as const,
+      ),
+    ),
+  );
 }
 
 /**
@@ -28,7 +34,10 @@ export function movedTarget(urls: ReadonlyMap<string, string>, pathname: string)
  * Checks the list: every target must be a page (`isPage`), and no old path may be a page again
  * or move twice. Throws naming the entry.
  */
-export function validateMovedPages(moved: readonly MovedPage[], isPage: (route: string) => boolean): void {
+export function validateMovedPages(
+  moved: readonly MovedPage[],
+  isPage: (route: string) => boolean,
+): void {
   const seen = new Set<string>();
   for (const { from, to } of moved) {
     if (seen.has(from)) throw new Error(`Moved page "${from}": listed twice`);

@@ -104,9 +104,17 @@ export function getPageData(input: PageDataInput): DocsPageData {
   const { productId, productCategoryId } = getProductInfoFromUrl(route);
   const neighbours = findNeighbours(input.nav, route, input.isWritten);
   const toLink = (page: NavPage | null): PageLinkData | null =>
-    page ? { title: pageToTitleI18n(page, translate) ?? page.pathname, url: routeToUrl(page.pathname, language) } : null;
+    page
+      ? {
+          title: pageToTitleI18n(page, translate) ?? page.pathname,
+          url: routeToUrl(page.pathname, language),
+        }
+      : null;
   const alternates: AlternateLink[] = [
-    ...LANGUAGES.map((lang) => ({ hrefLang: lang, href: `${site.origin}${routeToUrl(route, lang)}` })),
+    ...LANGUAGES.map((lang) => ({
+      hrefLang: lang,
+      href: `${site.origin}${routeToUrl(route, lang)}`,
+    })),
     { hrefLang: 'x-default', href: `${site.origin}${routeToUrl(route, 'en')}` },
   ];
   return {
@@ -122,11 +130,19 @@ export function getPageData(input: PageDataInput): DocsPageData {
     productCategoryId,
     productIdentifier: {
       ...productIdentifier(productId),
-      versions: versionLinks(productId, input.currentVersion, language === 'en' ? '' : `/${language}`, site.versionHosts),
+      versions: versionLinks(
+        productId,
+        input.currentVersion,
+        language === 'en' ? '' : `/${language}`,
+        site.versionHosts,
+      ),
     },
     toc: compiled.toc,
     segments: compiled.segments,
-    editUrl: input.contentFile === null ? null : `${site.repository.url}/edit/${site.repository.branch}/${input.contentFile}`,
+    editUrl:
+      input.contentFile === null
+        ? null
+        : `${site.repository.url}/edit/${site.repository.branch}/${input.contentFile}`,
     previous: toLink(neighbours.previous),
     next: toLink(neighbours.next),
     disableToc: compiled.frontMatter.disableToc ?? false,

@@ -25,13 +25,21 @@ describe('pathnameToLanguage', () => {
   });
 
   it('does not take pt or other two-letter folders for a language', () => {
-    expect(pathnameToLanguage('/pt/x/introduction/')).toMatchObject({ userLanguage: 'en', canonicalAs: '/pt/x/introduction/' });
-    expect(pathnameToLanguage('/x/')).toMatchObject({ userLanguage: 'en', canonicalPathname: '/x' });
+    expect(pathnameToLanguage('/pt/x/introduction/')).toMatchObject({
+      userLanguage: 'en',
+      canonicalAs: '/pt/x/introduction/',
+    });
+    expect(pathnameToLanguage('/x/')).toMatchObject({
+      userLanguage: 'en',
+      canonicalPathname: '/x',
+    });
     expect(pathnameToLanguage('/zhx/page').userLanguage).toBe('en');
   });
 
   it('removes the hash, the query and the trailing slash from the pathname', () => {
-    expect(pathnameToLanguage('/x/introduction/?tab=1#top').canonicalPathname).toBe('/x/introduction');
+    expect(pathnameToLanguage('/x/introduction/?tab=1#top').canonicalPathname).toBe(
+      '/x/introduction',
+    );
     expect(pathnameToLanguage('/zh').canonicalPathname).toBe('/');
     expect(pathnameToLanguage('/zh/').canonicalAs).toBe('/');
   });

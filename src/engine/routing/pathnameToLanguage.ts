@@ -23,9 +23,7 @@ export function pathnameToLanguage(pathname: string): PathLanguage {
   const canonicalAs = prefixed ? pathname.slice(3) || '/' : pathname;
   const canonicalAsServer = canonicalAs.replace(/[?#].*$/, '') || '/';
   const canonicalPathname =
-    canonicalAsServer
-      .replace(/^\/api(?=\/|$)/, '/api-docs')
-      .replace(/\/+$/, '') || '/';
+    canonicalAsServer.replace(/^\/api(?=\/|$)/, '/api-docs').replace(/\/+$/, '') || '/';
   return { userLanguage, canonicalAs, canonicalAsServer, canonicalPathname };
 }
 

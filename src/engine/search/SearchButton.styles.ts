@@ -33,7 +33,15 @@ export const searchButtonStyles = staticStyle(`.${SEARCH_BUTTON_CLASS}`, (theme)
   '& kbd': { display: 'none' },
   [theme.breakpoints.up('sm')]: {
     minWidth: 200,
-    '& .search-label': { position: 'static', width: 'auto', height: 'auto', margin: 0, marginInlineEnd: 'auto', overflow: 'visible', clip: 'auto' },
+    '& .search-label': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      marginInlineEnd: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
     '& kbd': {
       display: 'inline',
       padding: '0 6px',

@@ -30,8 +30,17 @@ export function SearchButton() {
   React.useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+      const shortcut =
+        event.key.toLowerCase() === 'k' &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey;
+      const slash =
+        event.key === '/' &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !isTyping(event.target);
       if (!shortcut && !slash) return;
       event.preventDefault();
       setOpened(true);
@@ -59,8 +68,7 @@ export function SearchButton() {
         }}
       >
         <PathIcon d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
-        <span className="search-label">{t('appFrame.search')}</span>{' '}
-        <kbd>{shortcut}</kbd>
+        <span className="search-label">{t('appFrame.search')}</span> <kbd>{shortcut}</kbd>
       </button>
       {opened ? (
         <React.Suspense fallback={null}>

@@ -35,7 +35,9 @@ const Panel = styled('div')(({ theme }) => ({
     font: 'inherit',
     fontSize: '1rem',
   },
-  '& .search-field:focus-within': { boxShadow: `inset 0 -2px 0 ${theme.vars.palette.primary.main}` },
+  '& .search-field:focus-within': {
+    boxShadow: `inset 0 -2px 0 ${theme.vars.palette.primary.main}`,
+  },
   '& .search-close': {
     border: `1px solid ${theme.vars.palette.divider}`,
     borderRadius: 6,
@@ -45,7 +47,10 @@ const Panel = styled('div')(({ theme }) => ({
     fontSize: '0.75rem',
     padding: '2px 6px',
     cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: 2,
+    },
   },
   '& .search-body': { overflowY: 'auto', padding: theme.spacing(1) },
   '& .search-status': { margin: theme.spacing(2), color: theme.vars.palette.text.secondary },
@@ -79,7 +84,9 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
   const t = useTranslate();
   const router = useRouter();
   const { productId } = usePage();
-  const fullScreen = useMediaQuery((theme: { breakpoints: { down: (key: 'sm') => string } }) => theme.breakpoints.down('sm'));
+  const fullScreen = useMediaQuery((theme: { breakpoints: { down: (key: 'sm') => string } }) =>
+    theme.breakpoints.down('sm'),
+  );
   const [query, setQuery] = React.useState('');
   const [status, setStatus] = React.useState<Status>('idle');
   const [hits, setHits] = React.useState<SearchHit[]>([]);
@@ -111,7 +118,9 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
       const pagefind = await loadPagefind();
       const [all, own] = await Promise.all([
         pagefind.search(text),
-        productId ? pagefind.search(text, { filters: { product: productId } }) : Promise.resolve(null),
+        productId
+          ? pagefind.search(text, { filters: { product: productId } })
+          : Promise.resolve(null),
       ]);
       // Each result gives one row or more (an API page: its matching props), so 10 results suffice.
       const ranked = rankByProduct(all?.results ?? [], own?.results ?? []).slice(0, MAX_RESULTS);
@@ -159,12 +168,20 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      slotProps={{ paper: { 'aria-label': t('search.dialogLabel'), sx: { alignSelf: 'flex-start', mt: { sm: 8 }, borderRadius: { sm: 3 } } } as object }}
+      slotProps={{
+        paper: {
+          'aria-label': t('search.dialogLabel'),
+          sx: { alignSelf: 'flex-start', mt: { sm: 8 }, borderRadius: { sm: 3 } },
+        } as object,
+      }}
     >
       <Panel>
         <div className="search-field">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+            <path
+              fill="currentColor"
+              d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14"
+            />
           </svg>
           <input
             ref={inputRef}
@@ -184,7 +201,12 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
             spellCheck={false}
           />
           {/* Named by its text, so the name holds the visible "Esc" (WCAG 2.5.3, Label in Name). */}
-          <button type="button" className="search-close" onClick={onClose} aria-keyshortcuts="Escape">
+          <button
+            type="button"
+            className="search-close"
+            onClick={onClose}
+            aria-keyshortcuts="Escape"
+          >
             Esc<span className="visually-hidden">: {t('search.close')}</span>
           </button>
         </div>
@@ -209,7 +231,17 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
               {t('search.noResults').replace('{query}', query.trim())}
             </p>
           ) : null}
-          {showResults ? <SearchResultList id={listId} label={t('search.results')} hits={hits} active={active} onHover={setActive} onPick={go} typeLabel={(type) => t(`search.types.${type}`)} /> : null}
+          {showResults ? (
+            <SearchResultList
+              id={listId}
+              label={t('search.results')}
+              hits={hits}
+              active={active}
+              onHover={setActive}
+              onPick={go}
+              typeLabel={(type) => t(`search.types.${type}`)}
+            />
+          ) : null}
         </div>
         <div className="search-footer" aria-hidden="true">
           <span>

@@ -40,10 +40,25 @@ const List = styled('div')(({ theme }) => ({
     fontSize: '0.8125rem',
     color: theme.vars.palette.text.secondary,
     overflowWrap: 'anywhere',
-    '& mark': { backgroundColor: 'transparent', color: theme.vars.palette.text.primary, fontWeight: 700, textDecoration: 'underline' },
+    '& mark': {
+      backgroundColor: 'transparent',
+      color: theme.vars.palette.text.primary,
+      fontWeight: 700,
+      textDecoration: 'underline',
+    },
   },
-  '& .search-section-title': { margin: theme.spacing(1, 1.5, 0.5), fontSize: '0.75rem', fontWeight: 700, color: theme.vars.palette.text.secondary },
-  '& .search-recent': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), padding: theme.spacing(0, 1.5) },
+  '& .search-section-title': {
+    margin: theme.spacing(1, 1.5, 0.5),
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    color: theme.vars.palette.text.secondary,
+  },
+  '& .search-recent': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(0, 1.5),
+  },
   '& .search-recent button': {
     border: 0,
     background: 'none',
@@ -53,7 +68,10 @@ const List = styled('div')(({ theme }) => ({
     cursor: 'pointer',
     textAlign: 'start',
     '&:first-of-type': { flex: 1 },
-    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
+      outlineOffset: 2,
+    },
   },
 }));
 
@@ -68,7 +86,15 @@ interface SearchResultListProps {
 }
 
 /** The results as a listbox of links; the active one follows the keyboard and the pointer. */
-export function SearchResultList({ id, label, hits, active, onHover, onPick, typeLabel }: SearchResultListProps) {
+export function SearchResultList({
+  id,
+  label,
+  hits,
+  active,
+  onHover,
+  onPick,
+  typeLabel,
+}: SearchResultListProps) {
   const activeRef = React.useRef<HTMLAnchorElement>(null);
   React.useEffect(() => {
     activeRef.current?.scrollIntoView({ block: 'nearest' });
@@ -115,7 +141,13 @@ interface RecentProps {
 }
 
 /** The recent searches shown before the reader types. */
-SearchResultList.Recent = function RecentSearches({ title, items, removeLabel, onPick, onRemove }: RecentProps) {
+SearchResultList.Recent = function RecentSearches({
+  title,
+  items,
+  removeLabel,
+  onPick,
+  onRemove,
+}: RecentProps) {
   return (
     <List as="section" aria-label={title}>
       <h2 className="search-section-title">{title}</h2>

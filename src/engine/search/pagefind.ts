@@ -24,7 +24,10 @@ export interface PagefindResult {
 export interface PagefindApi {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string, options?: { filters?: Record<string, string | string[]> }) => Promise<{ results: PagefindResult[] } | null>;
+  search: (
+    query: string,
+    options?: { filters?: Record<string, string | string[]> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** Where the build writes the index and the search runtime. */

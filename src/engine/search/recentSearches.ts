@@ -6,16 +6,28 @@ export const MAX_RECENT_SEARCHES = 5;
 export function readRecentSearches(storage: Pick<Storage, 'getItem'> | null): string[] {
   try {
     const value: unknown = JSON.parse(storage?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').slice(0, MAX_RECENT_SEARCHES) : [];
+    return Array.isArray(value)
+      ? value
+          .filter((item): item is string => typeof item === 'string')
+          .slice(0, MAX_RECENT_SEARCHES)
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Puts a query first (once), keeping the 5 most recent; returns the new list. */
-export function rememberSearch(storage: Pick<Storage, 'getItem' | 'setItem'> | null, query: string): string[] {
+export function rememberSearch(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  query: string,
+): string[] {
   const trimmed = query.trim();
-  const next = trimmed ? [trimmed, ...readRecentSearches(storage).filter((item) => item !== trimmed)].slice(0, MAX_RECENT_SEARCHES) : readRecentSearches(storage);
+  const next = trimmed
+    ? [trimmed, ...readRecentSearches(storage).filter((item) => item !== trimmed)].slice(
+        0,
+        MAX_RECENT_SEARCHES,
+      )
+    : readRecentSearches(storage);
   try {
     storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
   } catch {
@@ -25,7 +37,10 @@ export function rememberSearch(storage: Pick<Storage, 'getItem' | 'setItem'> | n
 }
 
 /** Removes one query; returns the new list. */
-export function forgetSearch(storage: Pick<Storage, 'getItem' | 'setItem'> | null, query: string): string[] {
+export function forgetSearch(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  query: string,
+): string[] {
   const next = readRecentSearches(storage).filter((item) => item !== query);
   try {
     storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));

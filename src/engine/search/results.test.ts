@@ -3,7 +3,8 @@ import { forgetSearch, readRecentSearches, rememberSearch } from './recentSearch
 import { MAX_ROWS_PER_API_PAGE, rankByProduct, toHits } from './results';
 import type { PagefindResult, PagefindSubResult } from './pagefind';
 
-const result = (id: string) => ({ id, score: 1, data: async () => ({ url: '', excerpt: '', meta: {} }) }) as PagefindResult;
+const result = (id: string) =>
+  ({ id, score: 1, data: async () => ({ url: '', excerpt: '', meta: {} }) }) as PagefindResult;
 const sub = (url: string, title: string, score: number): PagefindSubResult => ({
   url,
   title,
@@ -14,7 +15,12 @@ const sub = (url: string, title: string, score: number): PagefindSubResult => ({
 describe('rankByProduct', () => {
   it('puts the current product first, keeping each group in order', () => {
     const all = ['a', 'b', 'c', 'd'].map(result);
-    expect(rankByProduct(all, [all[3], all[1]]).map((each) => each.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(rankByProduct(all, [all[3], all[1]]).map((each) => each.id)).toEqual([
+      'b',
+      'd',
+      'a',
+      'c',
+    ]);
   });
 });
 
@@ -25,12 +31,36 @@ describe('toHits', () => {
       excerpt: 'page',
       meta: { title: 'Installation', type: 'page' },
       sub_results: [
-        { title: 'Installation', url: '/x/introduction/installation/', excerpt: 'top', locations: [1, 2, 3, 4] },
-        { title: 'Peer dependencies', url: '/x/introduction/installation/#peer-dependencies', excerpt: 'a <mark>peer</mark>', locations: [5] },
-        { title: 'Date library', url: '/x/introduction/installation/#date-library', excerpt: 'x', locations: [6, 7] },
+        {
+          title: 'Installation',
+          url: '/x/introduction/installation/',
+          excerpt: 'top',
+          locations: [1, 2, 3, 4],
+        },
+        {
+          title: 'Peer dependencies',
+          url: '/x/introduction/installation/#peer-dependencies',
+          excerpt: 'a <mark>peer</mark>',
+          locations: [5],
+        },
+        {
+          title: 'Date library',
+          url: '/x/introduction/installation/#date-library',
+          excerpt: 'x',
+          locations: [6, 7],
+        },
       ],
     });
-    expect(hits).toEqual([{ id: '1', url: '/x/introduction/installation/#date-library', type: 'page', title: 'Date library', context: 'Installation', excerpt: 'x' }]);
+    expect(hits).toEqual([
+      {
+        id: '1',
+        url: '/x/introduction/installation/#date-library',
+        type: 'page',
+        title: 'Date library',
+        context: 'Installation',
+        excerpt: 'x',
+      },
+    ]);
   });
 
   it('makes each matching prop, slot and class of an API page a row of its own, best match first', () => {
@@ -39,16 +69,30 @@ describe('toHits', () => {
       excerpt: 'grid',
       meta: { title: 'DataGrid', type: 'component' },
       sub_results: [
-        sub('/x/api/data-grid/data-grid/#prop-disableMultipleRowSelection', 'disableMultipleRowSelection', 2),
+        sub(
+          '/x/api/data-grid/data-grid/#prop-disableMultipleRowSelection',
+          'disableMultipleRowSelection',
+          2,
+        ),
         sub('/x/api/data-grid/data-grid/#prop-checkboxSelection', 'checkboxSelection', 40),
         sub('/x/api/data-grid/data-grid/#slot-baseCheckbox', 'baseCheckbox', 5),
         sub('/x/api/data-grid/data-grid/#classes-cellCheckbox', 'MuiDataGrid-cellCheckbox', 3),
       ],
     });
     expect(hits.map((hit) => [hit.type, hit.title, hit.context, hit.url])).toEqual([
-      ['prop', 'checkboxSelection', 'DataGrid', '/x/api/data-grid/data-grid/#prop-checkboxSelection'],
+      [
+        'prop',
+        'checkboxSelection',
+        'DataGrid',
+        '/x/api/data-grid/data-grid/#prop-checkboxSelection',
+      ],
       ['slot', 'baseCheckbox', 'DataGrid', '/x/api/data-grid/data-grid/#slot-baseCheckbox'],
-      ['class', 'MuiDataGrid-cellCheckbox', 'DataGrid', '/x/api/data-grid/data-grid/#classes-cellCheckbox'],
+      [
+        'class',
+        'MuiDataGrid-cellCheckbox',
+        'DataGrid',
+        '/x/api/data-grid/data-grid/#classes-cellCheckbox',
+      ],
     ]);
     expect(hits).toHaveLength(MAX_ROWS_PER_API_PAGE);
     expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
@@ -59,7 +103,10 @@ describe('toHits', () => {
       url: '/x/api/tree-view/rich-tree-view/',
       excerpt: 'e',
       meta: { title: 'RichTreeView', type: 'component' },
-      sub_results: [sub('/x/api/tree-view/rich-tree-view/', 'RichTreeView', 9), sub('/x/api/tree-view/rich-tree-view/#prop-items', 'items', 4)],
+      sub_results: [
+        sub('/x/api/tree-view/rich-tree-view/', 'RichTreeView', 9),
+        sub('/x/api/tree-view/rich-tree-view/#prop-items', 'items', 4),
+      ],
     });
     expect(component.map((hit) => [hit.type, hit.title])).toEqual([
       ['component', 'RichTreeView'],
@@ -78,7 +125,10 @@ describe('toHits', () => {
 describe('recent searches', () => {
   it('keeps the five most recent distinct queries, most recent first', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     for (const query of ['a', 'b', 'c', 'd', 'e', 'f', ' b ']) rememberSearch(storage, query);
     expect(readRecentSearches(storage)).toEqual(['b', 'f', 'e', 'd', 'c']);
     expect(forgetSearch(storage, 'e')).toEqual(['b', 'f', 'd', 'c']);

@@ -13,12 +13,26 @@ export interface SearchHit {
   excerpt: string;
 }
 
-const TYPES: readonly SearchResultType[] = ['page', 'component', 'interface', 'prop', 'property', 'slot', 'class'];
+const TYPES: readonly SearchResultType[] = [
+  'page',
+  'component',
+  'interface',
+  'prop',
+  'property',
+  'slot',
+  'class',
+];
 
 /** Results of the reader's product first (each group in Pagefind's order), then the rest. */
-export function rankByProduct(all: readonly PagefindResult[], ownProduct: readonly PagefindResult[]): PagefindResult[] {
+export function rankByProduct(
+  all: readonly PagefindResult[],
+  ownProduct: readonly PagefindResult[],
+): PagefindResult[] {
   const own = new Set(ownProduct.map((result) => result.id));
-  return [...all.filter((result) => own.has(result.id)), ...all.filter((result) => !own.has(result.id))];
+  return [
+    ...all.filter((result) => own.has(result.id)),
+    ...all.filter((result) => !own.has(result.id)),
+  ];
 }
 
 /** The section of a page that matches best: the sub-result with the most matches, anchors only. */
@@ -45,7 +59,9 @@ function rowType(url: string, pageType: SearchResultType): SearchResultType | nu
 }
 
 /** How strongly a section matches: heading matches weigh more than mentions in descriptions. */
-const scoreOf = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, each) => sum + each.balanced_score, 0) || (sub.locations?.length ?? 0);
+const scoreOf = (sub: PagefindSubResult) =>
+  (sub.weighted_locations ?? []).reduce((sum, each) => sum + each.balanced_score, 0) ||
+  (sub.locations?.length ?? 0);
 
 /**
  * Turns a Pagefind result into rows. A guide page is one row targeting its best-matching section.
@@ -54,12 +70,23 @@ const scoreOf = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduc
  * matches.
  */
 export function toHits(id: string, data: PagefindData): SearchHit[] {
-  const type = TYPES.includes(data.meta.type as SearchResultType) ? (data.meta.type as SearchResultType) : 'page';
+  const type = TYPES.includes(data.meta.type as SearchResultType)
+    ? (data.meta.type as SearchResultType)
+    : 'page';
   const title = data.meta.title ?? data.url;
   if (type === 'page') {
     const section = bestSection(data.sub_results);
     if (section && section.title !== title) {
-      return [{ id, url: section.url, type, title: section.title, context: title, excerpt: section.excerpt }];
+      return [
+        {
+          id,
+          url: section.url,
+          type,
+          title: section.title,
+          context: title,
+          excerpt: section.excerpt,
+        },
+      ];
     }
     return [{ id, url: data.url, type, title, context: null, excerpt: data.excerpt }];
   }
@@ -68,9 +95,27 @@ export function toHits(id: string, data: PagefindData): SearchHit[] {
     .filter((sub) => rowType(sub.url, type))
     .sort((a, b) => scoreOf(b) - scoreOf(a))
     .slice(0, MAX_ROWS_PER_API_PAGE)
-    .map((sub): SearchHit => ({ id: `${id}${sub.url}`, url: sub.url, type: rowType(sub.url, type)!, title: sub.title, context: title, excerpt: sub.excerpt }));
+    .map(
+      (sub): SearchHit => ({
+        id: `${id}${sub.url}`,
+        url: sub.url,
+        type: rowType(sub.url, type)!,
+        title: sub.title,
+        context: title,
+        excerpt: sub.excerpt,
+      }),
+    );
   const pageItself = subs.find((sub) => !sub.url.includes('#'));
-  const page: SearchHit = { id, url: data.url, type, title, context: null, excerpt: pageItself?.excerpt ?? data.excerpt };
+  const page: SearchHit = {
+    id,
+    url: data.url,
+    type,
+    title,
+    context: null,
+    excerpt: pageItself?.excerpt ?? data.excerpt,
+  };
   // The component row leads when the page matched by its own text, else it follows its rows.
-  return pageItself || rows.length === 0 ? [page, ...rows] : [...rows, page].slice(0, MAX_ROWS_PER_API_PAGE);
+  return pageItself || rows.length === 0
+    ? [page, ...rows]
+    : [...rows, page].slice(0, MAX_ROWS_PER_API_PAGE);
 }

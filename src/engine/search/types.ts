@@ -1,5 +1,12 @@
 /** Kinds of search results; each shows as a label beside the result. */
-export type SearchResultType = 'page' | 'component' | 'interface' | 'prop' | 'property' | 'slot' | 'class';
+export type SearchResultType =
+  | 'page'
+  | 'component'
+  | 'interface'
+  | 'prop'
+  | 'property'
+  | 'slot'
+  | 'class';
 
 /** Metadata stored with every search record (Pagefind `meta`, all strings). */
 export interface SearchRecordMeta {

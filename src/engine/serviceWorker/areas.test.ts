@@ -4,15 +4,21 @@ import { SERVICE_WORKER_AREAS } from './constants';
 
 describe('serviceWorkerAreaOf', () => {
   it('gives each docs area its own worker, scoped to the folder it is served from', () => {
-    expect(SERVICE_WORKER_AREAS).toEqual({ en: { scope: '/x/', script: '/x/sw.js' }, zh: { scope: '/zh/x/', script: '/zh/x/sw.js' } });
+    expect(SERVICE_WORKER_AREAS).toEqual({
+      en: { scope: '/x/', script: '/x/sw.js' },
+      zh: { scope: '/zh/x/', script: '/zh/x/sw.js' },
+    });
     // A worker may take no wider scope than its folder without a Service-Worker-Allowed header.
-    for (const area of Object.values(SERVICE_WORKER_AREAS)) expect(area.script.startsWith(area.scope)).toBe(true);
+    for (const area of Object.values(SERVICE_WORKER_AREAS))
+      expect(area.script.startsWith(area.scope)).toBe(true);
   });
 
   it('registers the Chinese pages’ worker on Chinese pages, the English one anywhere else', () => {
     expect(serviceWorkerAreaOf('/zh/x/introduction/licensing/')).toEqual(SERVICE_WORKER_AREAS.zh);
     expect(serviceWorkerAreaOf('/x/introduction/installation/')).toEqual(SERVICE_WORKER_AREAS.en);
-    expect(serviceWorkerAreaOf('/playground/diagnostics/CrashingDemo/')).toEqual(SERVICE_WORKER_AREAS.en);
+    expect(serviceWorkerAreaOf('/playground/diagnostics/CrashingDemo/')).toEqual(
+      SERVICE_WORKER_AREAS.en,
+    );
     expect(serviceWorkerAreaOf('/zhx/whatever/')).toEqual(SERVICE_WORKER_AREAS.en);
   });
 });
@@ -25,9 +31,13 @@ describe('isRootScopeRegistration', () => {
 
   it('leaves the area workers and other apps’ workers alone', () => {
     expect(isRootScopeRegistration('https://mui.com/x/', 'https://mui.com/x/sw.js')).toBe(false);
-    expect(isRootScopeRegistration('https://mui.com/zh/x/', 'https://mui.com/zh/x/sw.js')).toBe(false);
+    expect(isRootScopeRegistration('https://mui.com/zh/x/', 'https://mui.com/zh/x/sw.js')).toBe(
+      false,
+    );
     expect(isRootScopeRegistration('https://mui.com/', 'https://mui.com/sw.js')).toBe(false);
-    expect(isRootScopeRegistration('https://mui.com/', 'https://mui.com/store/x/sw.js')).toBe(false);
+    expect(isRootScopeRegistration('https://mui.com/', 'https://mui.com/store/x/sw.js')).toBe(
+      false,
+    );
     expect(isRootScopeRegistration('https://mui.com/', undefined)).toBe(false);
   });
 });

@@ -27,5 +27,9 @@ export function isRootScopeRegistration(scope: string, scriptUrl: string | undef
   if (!scriptUrl) return false;
   const scopeUrl = new URL(scope);
   const script = new URL(scriptUrl);
-  return scopeUrl.pathname === '/' && script.origin === scopeUrl.origin && Object.values(AREAS).some((area) => area.script === script.pathname);
+  return (
+    scopeUrl.pathname === '/' &&
+    script.origin === scopeUrl.origin &&
+    Object.values(AREAS).some((area) => area.script === script.pathname)
+  );
 }

@@ -35,7 +35,10 @@ describe('precacheManifest', () => {
     fs.mkdirSync(path.join(dir, 'static/fonts/plex-1.0.0'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'static/fonts/plex-1.0.0/plex-400.woff2'), 'font');
     fs.mkdirSync(path.join(dir, 'static/fonts/material-icons-1.0.0'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'static/fonts/material-icons-1.0.0/material-icons-latin-400-normal.woff2'), 'icons');
+    fs.writeFileSync(
+      path.join(dir, 'static/fonts/material-icons-1.0.0/material-icons-latin-400-normal.woff2'),
+      'icons',
+    );
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
     fs.writeFileSync(path.join(dir, '404.html'), 'not found');
     return dir;
@@ -44,7 +47,10 @@ describe('precacheManifest', () => {
   it('precaches the shell assets without revision and other shell files with a content hash', () => {
     const dir = exportDir();
     const manifest = precacheManifest(dir);
-    expect(manifest.find((entry) => entry.url === '/_next/static/chunks/main-2.js')).toEqual({ url: '/_next/static/chunks/main-2.js', revision: null });
+    expect(manifest.find((entry) => entry.url === '/_next/static/chunks/main-2.js')).toEqual({
+      url: '/_next/static/chunks/main-2.js',
+      revision: null,
+    });
     expect(manifest.find((entry) => entry.url === '/404.html')?.revision).toMatch(/^[0-9a-f]{32}$/);
     expect(manifest.map((entry) => entry.url)).toContain('/static/ads-in-house/a.svg');
     // Files in a folder's subfolders too (the fonts sit in a folder named by their version).
@@ -53,7 +59,9 @@ describe('precacheManifest', () => {
     // The icon fonts are cached by the worker when a page first draws an icon, not at install.
     expect(manifest.filter((entry) => entry.url.includes('material-icons'))).toEqual([]);
     fs.writeFileSync(path.join(dir, '404.html'), 'changed');
-    expect(precacheManifest(dir).find((entry) => entry.url === '/404.html')?.revision).not.toBe(manifest.find((entry) => entry.url === '/404.html')?.revision);
+    expect(precacheManifest(dir).find((entry) => entry.url === '/404.html')?.revision).not.toBe(
+      manifest.find((entry) => entry.url === '/404.html')?.revision,
+    );
   });
 
   it('fails when a shell page is missing', () => {

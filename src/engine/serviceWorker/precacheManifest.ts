@@ -10,7 +10,10 @@ export interface PrecacheEntry {
 }
 
 /** Pages whose scripts and styles make up the shell (every docs page loads the same ones). */
-export const SHELL_PAGES = ['x/introduction/installation/index.html', 'zh/x/introduction/installation/index.html'];
+export const SHELL_PAGES = [
+  'x/introduction/installation/index.html',
+  'zh/x/introduction/installation/index.html',
+];
 
 /** Small self-hosted files every visit may need. */
 const SHELL_FILES = ['favicon.svg', '404.html'];
@@ -21,7 +24,9 @@ const SHELL_FOLDERS = ['static/ads-in-house', 'static/fonts'];
  * pages whose demos draw an `<Icon>` load. Precaching them would make every reader download them
  * when the worker installs.
  */
-const ON_DEMAND_FILES = new Set(ICON_FONTS.flatMap((font) => font.weights.map((weight) => fontFileName(font, weight))));
+const ON_DEMAND_FILES = new Set(
+  ICON_FONTS.flatMap((font) => font.weights.map((weight) => fontFileName(font, weight))),
+);
 
 /** The `/_next/static/…` scripts and stylesheets an HTML page loads (not the legacy-browser polyfills). */
 export function shellAssetsOf(html: string): string[] {
@@ -48,19 +53,28 @@ export function precacheManifest(exportDir: string): PrecacheEntry[] {
   const entries = new Map<string, PrecacheEntry>();
   for (const page of SHELL_PAGES) {
     const file = path.join(exportDir, page);
-    if (!fs.existsSync(file)) throw new Error(`service worker: the shell page ${page} is missing from ${exportDir}`);
-    for (const url of shellAssetsOf(fs.readFileSync(file, 'utf8'))) entries.set(url, { url, revision: null });
+    if (!fs.existsSync(file))
+      throw new Error(`service worker: the shell page ${page} is missing from ${exportDir}`);
+    for (const url of shellAssetsOf(fs.readFileSync(file, 'utf8')))
+      entries.set(url, { url, revision: null });
   }
   const files = [
     ...SHELL_FILES,
     ...SHELL_FOLDERS.flatMap((folder) =>
       (fs.readdirSync(path.join(exportDir, folder), { recursive: true }) as string[])
-        .filter((name) => fs.statSync(path.join(exportDir, folder, name)).isFile() && !ON_DEMAND_FILES.has(path.basename(name)))
+        .filter(
+          (name) =>
+            fs.statSync(path.join(exportDir, folder, name)).isFile() &&
+            !ON_DEMAND_FILES.has(path.basename(name)),
+        )
         .map((name) => `${folder}/${name.split(path.sep).join('/')}`),
     ),
   ];
   for (const relative of files) {
-    entries.set(`/${relative}`, { url: `/${relative}`, revision: revisionOf(path.join(exportDir, relative)) });
+    entries.set(`/${relative}`, {
+      url: `/${relative}`,
+      revision: revisionOf(path.join(exportDir, relative)),
+    });
   }
   return [...entries.values()].sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -17,11 +17,22 @@ describe('service worker configuration', () => {
   });
 
   it('registers only in production builds, on the production host, where supported', () => {
-    const base = { production: true, supported: true, hostname: 'mui.com', productionHost: 'mui.com' };
+    const base = {
+      production: true,
+      supported: true,
+      hostname: 'mui.com',
+      productionHost: 'mui.com',
+    };
     expect(shouldRegisterServiceWorker(base)).toBe(true);
     expect(shouldRegisterServiceWorker({ ...base, production: false })).toBe(false);
     expect(shouldRegisterServiceWorker({ ...base, supported: false })).toBe(false);
-    for (const hostname of ['localhost', '127.0.0.1', 'www.mui.com', 'mui.com.evil.example', 'deploy-preview-1--material-ui.netlify.app']) {
+    for (const hostname of [
+      'localhost',
+      '127.0.0.1',
+      'www.mui.com',
+      'mui.com.evil.example',
+      'deploy-preview-1--material-ui.netlify.app',
+    ]) {
       expect(shouldRegisterServiceWorker({ ...base, hostname }), hostname).toBe(false);
     }
   });

@@ -33,7 +33,15 @@ async function removeRootScopeRegistration(container: ServiceWorkerContainer): P
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   const production = process.env.NODE_ENV === 'production';
   const supported = 'serviceWorker' in navigator;
-  if (!shouldRegisterServiceWorker({ production, supported, hostname: window.location.hostname, productionHost: productionHost() })) return null;
+  if (
+    !shouldRegisterServiceWorker({
+      production,
+      supported,
+      hostname: window.location.hostname,
+      productionHost: productionHost(),
+    })
+  )
+    return null;
   const container = navigator.serviceWorker;
   let controlled = Boolean(container.controller);
   let reloading = false;
@@ -49,7 +57,8 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
 
   const area = serviceWorkerAreaOf(window.location.pathname);
   const registration = await container.register(area.script, { scope: area.scope });
-  const promote = (worker: ServiceWorker | null) => worker?.postMessage({ type: SKIP_WAITING_MESSAGE });
+  const promote = (worker: ServiceWorker | null) =>
+    worker?.postMessage({ type: SKIP_WAITING_MESSAGE });
   if (registration.waiting && container.controller) promote(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

@@ -7,7 +7,11 @@ export function workerBanner(buildId: string, builtAt: Date): string {
 }
 
 /** Bundles the worker source with the precache manifest of this build, minified, as one classic script. */
-export async function bundleWorker(entry: string, manifest: PrecacheEntry[], banner: string): Promise<string> {
+export async function bundleWorker(
+  entry: string,
+  manifest: PrecacheEntry[],
+  banner: string,
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -17,7 +21,10 @@ export async function bundleWorker(entry: string, manifest: PrecacheEntry[], ban
     target: 'es2020',
     banner: { js: banner },
     // Workbox logs in development builds only; the manifest replaces the declared constant.
-    define: { 'process.env.NODE_ENV': '"production"', __PRECACHE_MANIFEST__: JSON.stringify(manifest) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __PRECACHE_MANIFEST__: JSON.stringify(manifest),
+    },
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;

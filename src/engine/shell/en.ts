@@ -4,4 +4,9 @@ import type { NavPage } from '../nav/types';
 import type { ShellData } from './shellData';
 
 /** The English shell bundle: imported only by English routes. */
-export const SHELL_EN: ShellData = { language: 'en', labels: en, english: en, navTop: navTop.nav as NavPage[] };
+export const SHELL_EN: ShellData = {
+  language: 'en',
+  labels: en,
+  english: en,
+  navTop: navTop.nav as NavPage[],
+};

@@ -28,12 +28,16 @@ export const ShellDataProvider = ShellDataContext.Provider;
 /** The current route's shell bundle; throws when the route attached none. */
 export function useShellData(): ShellData {
   const shell = React.useContext(ShellDataContext);
-  if (!shell) throw new Error('This route has no shell data: wrap its page component with withShell().');
+  if (!shell)
+    throw new Error('This route has no shell data: wrap its page component with withShell().');
   return shell;
 }
 
 /** A page component for one language: the page itself, carrying that language's shell bundle. */
-export function withShell<P extends object>(Page: React.ComponentType<P>, shell: ShellData): React.FC<P> & ShellRoute {
+export function withShell<P extends object>(
+  Page: React.ComponentType<P>,
+  shell: ShellData,
+): React.FC<P> & ShellRoute {
   const Route: React.FC<P> & ShellRoute = (props) => <Page {...props} />;
   Route.shell = shell;
   Route.displayName = `Route(${shell.language})`;

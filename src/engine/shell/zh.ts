@@ -5,4 +5,9 @@ import type { NavPage } from '../nav/types';
 import type { ShellData } from './shellData';
 
 /** The Chinese shell bundle: imported only by Chinese routes (English labels are the fallback). */
-export const SHELL_ZH: ShellData = { language: 'zh', labels: zh, english: en, navTop: navTop.nav as NavPage[] };
+export const SHELL_ZH: ShellData = {
+  language: 'zh',
+  labels: zh,
+  english: en,
+  navTop: navTop.nav as NavPage[],
+};

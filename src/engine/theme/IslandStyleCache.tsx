@@ -11,7 +11,8 @@ let ltrCache: EmotionCache | null = null;
 function browserCache(): EmotionCache {
   ltrCache ??= createCache({
     key: CACHE_KEY,
-    insertionPoint: document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined,
+    insertionPoint:
+      document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]') ?? undefined,
   });
   return ltrCache;
 }
@@ -23,7 +24,8 @@ function useRtlCache(direction: 'ltr' | 'rtl'): EmotionCache | null {
     if (direction !== 'rtl' || cache) return;
     let live = true;
     Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) => {
-      if (live) setCache(createCache({ key: 'muirtl', stylisPlugins: [stylis.prefixer, rtl.default] }));
+      if (live)
+        setCache(createCache({ key: 'muirtl', stylisPlugins: [stylis.prefixer, rtl.default] }));
     });
     return () => {
       live = false;

@@ -37,7 +37,8 @@ export function useThemePreferencesDispatch(): React.Dispatch<ThemePreferencesAc
 export function useChangeTheme() {
   const dispatch = useThemePreferencesDispatch();
   return React.useCallback(
-    (payload: Extract<ThemePreferencesAction, { type: 'CHANGE' }>['payload']) => dispatch({ type: 'CHANGE', payload }),
+    (payload: Extract<ThemePreferencesAction, { type: 'CHANGE' }>['payload']) =>
+      dispatch({ type: 'CHANGE', payload }),
     [dispatch],
   );
 }

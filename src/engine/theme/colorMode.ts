@@ -36,13 +36,18 @@ function readStorage(): ColorMode {
 }
 
 function readSnapshot(): ColorModeSnapshot {
-  return { mode: readStorage(), systemMode: window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light' };
+  return {
+    mode: readStorage(),
+    systemMode: window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light',
+  };
 }
 
 /** Puts the scheme on <html> (the CSS variables follow it) and on the browser chrome. */
 export function showScheme(scheme: ColorScheme) {
   document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
-  document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', THEME_COLOR[scheme]));
+  document
+    .querySelectorAll('meta[name="theme-color"]')
+    .forEach((meta) => meta.setAttribute('content', THEME_COLOR[scheme]));
 }
 
 function update() {
@@ -87,6 +92,10 @@ export function setColorMode(mode: ColorMode) {
  * ThemePreferencesProvider shows later changes (settings drawer, OS switch, other tabs).
  */
 export function useColorMode() {
-  const { mode, systemMode } = React.useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
+  const { mode, systemMode } = React.useSyncExternalStore(
+    subscribe,
+    getSnapshot,
+    () => SERVER_SNAPSHOT,
+  );
   return { mode, systemMode, scheme: resolveScheme(mode, systemMode), setMode: setColorMode };
 }

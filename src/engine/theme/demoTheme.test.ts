@@ -9,12 +9,20 @@ describe('createDemoTheme', () => {
   });
 
   it('gives components small sizes in dense mode only', () => {
-    expect(createDemoTheme({ ...INITIAL_THEME_PREFERENCES, dense: true }).components?.MuiButton?.defaultProps).toEqual({ size: 'small' });
+    expect(
+      createDemoTheme({ ...INITIAL_THEME_PREFERENCES, dense: true }).components?.MuiButton
+        ?.defaultProps,
+    ).toEqual({ size: 'small' });
     expect(createDemoTheme(INITIAL_THEME_PREFERENCES).components?.MuiButton).toBeUndefined();
   });
 
   it('follows direction, mode and custom colours', () => {
-    const theme = createDemoTheme({ ...INITIAL_THEME_PREFERENCES, direction: 'rtl', paletteMode: 'dark', paletteColors: { primary: { main: '#2e7d32' } } });
+    const theme = createDemoTheme({
+      ...INITIAL_THEME_PREFERENCES,
+      direction: 'rtl',
+      paletteMode: 'dark',
+      paletteColors: { primary: { main: '#2e7d32' } },
+    });
     expect(theme.direction).toBe('rtl');
     expect(theme.palette.mode).toBe('dark');
     expect(theme.palette.primary.main).toBe('#2e7d32');

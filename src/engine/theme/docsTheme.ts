@@ -21,7 +21,6 @@ export const APP_BAR_HEIGHT = 57;
 /** Width of the table-of-contents column, in px. */
 export const TOC_WIDTH = 242;
 
-
 /** A custom main colour for one palette entry. */
 export interface PaletteColor {
   main: string;
@@ -57,33 +56,41 @@ export const BASE_THEME_OPTIONS = {
  * Material UI's own validation: a colour without `main`, a non-string `main`, or an invalid
  * colour string throws, and so does a `vars` option.
  */
-export function createDocsTheme({ direction = 'ltr', paletteColors = {}, overrides = {}, locale = {} }: DocsThemeOptions = {}): Theme {
+export function createDocsTheme({
+  direction = 'ltr',
+  paletteColors = {},
+  overrides = {},
+  locale = {},
+}: DocsThemeOptions = {}): Theme {
   const custom = { ...paletteColors, contrastThreshold: CONTRAST_THRESHOLD };
-  return createTheme({
-    ...BASE_THEME_OPTIONS,
-    direction,
-    cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]` },
-    colorSchemes: {
-      light: {
-        palette: {
-          primary: { main: '#0b6bcb', light: '#e8f2fc', dark: '#084f96' },
-          background: { default: '#ffffff', paper: '#ffffff' },
-          text: { primary: '#1c2025', secondary: '#4a5561' },
-          divider: '#dde3ea',
-          ...custom,
+  return createTheme(
+    {
+      ...BASE_THEME_OPTIONS,
+      direction,
+      cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]` },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: '#0b6bcb', light: '#e8f2fc', dark: '#084f96' },
+            background: { default: '#ffffff', paper: '#ffffff' },
+            text: { primary: '#1c2025', secondary: '#4a5561' },
+            divider: '#dde3ea',
+            ...custom,
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: '#66b2ff', light: '#12304f', dark: '#99ccff' },
+            background: { default: '#0c1117', paper: '#111820' },
+            text: { primary: '#eef2f6', secondary: '#b0bac5' },
+            divider: '#27313c',
+            ...custom,
+          },
         },
       },
-      dark: {
-        palette: {
-          primary: { main: '#66b2ff', light: '#12304f', dark: '#99ccff' },
-          background: { default: '#0c1117', paper: '#111820' },
-          text: { primary: '#eef2f6', secondary: '#b0bac5' },
-          divider: '#27313c',
-          ...custom,
-        },
-      },
+      shape: { borderRadius: DOCS_BORDER_RADIUS },
+      ...overrides,
     },
-    shape: { borderRadius: DOCS_BORDER_RADIUS },
-    ...overrides,
-  }, locale);
+    locale,
+  );
 }

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { AdConfigProvider, useAdConfig } from '../ads/AdConfig';
 import { DocsConfigProvider, useDocsConfig } from '../layout/DocsConfig';
 import { PageProvider } from '../layout/PageContext';
-import { ThemePreferencesProvider, useChangeTheme, useThemePreferences, useThemePreferencesDispatch } from './ThemePreferencesProvider';
+import {
+  ThemePreferencesProvider,
+  useChangeTheme,
+  useThemePreferences,
+  useThemePreferencesDispatch,
+} from './ThemePreferencesProvider';
 
 function Probe({ hook }: { hook: () => unknown }) {
   const value = hook();
@@ -14,13 +19,19 @@ function Probe({ hook }: { hook: () => unknown }) {
 describe('context hooks outside their providers', () => {
   it('theme preference hooks say the component is not wrapped in a ThemeProvider', () => {
     for (const hook of [useThemePreferences, useThemePreferencesDispatch, useChangeTheme]) {
-      expect(() => renderToString(<Probe hook={hook} />)).toThrow('Forgot to wrap component in `ThemeProvider`');
+      expect(() => renderToString(<Probe hook={hook} />)).toThrow(
+        'Forgot to wrap component in `ThemeProvider`',
+      );
     }
   });
 
   it('the docs config and ad config hooks say the component must be wrapped in its provider', () => {
-    expect(() => renderToString(<Probe hook={useDocsConfig} />)).toThrow('please ensure the component is wrapped in a <DocsConfigProvider>');
-    expect(() => renderToString(<Probe hook={useAdConfig} />)).toThrow('please ensure the component is wrapped in an <AdConfigProvider>');
+    expect(() => renderToString(<Probe hook={useDocsConfig} />)).toThrow(
+      'please ensure the component is wrapped in a <DocsConfigProvider>',
+    );
+    expect(() => renderToString(<Probe hook={useAdConfig} />)).toThrow(
+      'please ensure the component is wrapped in an <AdConfigProvider>',
+    );
   });
 
   it('all of them work inside their providers', () => {

@@ -27,13 +27,19 @@ export type ThemePreferencesAction =
   | { type: 'SET_DENSE'; payload: boolean }
   | { type: 'RESET_DENSITY' }
   | { type: 'RESET_COLORS' }
-  | { type: 'CHANGE'; payload: Partial<Pick<ThemePreferences, 'paletteMode' | 'direction' | 'paletteColors'>> };
+  | {
+      type: 'CHANGE';
+      payload: Partial<Pick<ThemePreferences, 'paletteMode' | 'direction' | 'paletteColors'>>;
+    };
 
 /**
  * The theme-preference reducer. CHANGE keeps fields it is not given, and returns the same state
  * object when nothing differs, so subscribers do not re-render. Any other action type throws.
  */
-export function themePreferencesReducer(state: ThemePreferences, action: ThemePreferencesAction): ThemePreferences {
+export function themePreferencesReducer(
+  state: ThemePreferences,
+  action: ThemePreferencesAction,
+): ThemePreferences {
   switch (action.type) {
     case 'SET_SPACING':
       return { ...state, spacing: action.payload };
@@ -51,7 +57,11 @@ export function themePreferencesReducer(state: ThemePreferences, action: ThemePr
       const paletteMode = action.payload.paletteMode || state.paletteMode;
       const direction = action.payload.direction || state.direction;
       const paletteColors = action.payload.paletteColors || state.paletteColors;
-      if (paletteMode === state.paletteMode && direction === state.direction && paletteColors === state.paletteColors) {
+      if (
+        paletteMode === state.paletteMode &&
+        direction === state.direction &&
+        paletteColors === state.paletteColors
+      ) {
         return state;
       }
       return { ...state, paletteMode, direction, paletteColors };

@@ -8,4 +8,5 @@ import { withShell } from '../../engine/shell/shellData';
 
 export default withShell(DocsRoutePage, SHELL_EN);
 export const getStaticPaths = docsStaticPaths;
-export const getStaticProps: GetStaticProps = ({ params }) => docsStaticProps('en', params?.slug as string[]);
+export const getStaticProps: GetStaticProps = ({ params }) =>
+  docsStaticProps('en', params?.slug as string[]);

@@ -22,13 +22,14 @@ export const LIBRARY_DEFECTS: readonly { rule: string; selector: string; why: st
   },
   {
     rule: 'aria-required-children',
-    selector: '[role="grid"]:has(.MuiDataGrid-detailPanel), [role="rowgroup"]:has(> .MuiDataGrid-detailPanel)',
+    selector:
+      '[role="grid"]:has(.MuiDataGrid-detailPanel), [role="rowgroup"]:has(> .MuiDataGrid-detailPanel)',
     why: 'Pro detail panels sit in the rowgroup without a row role, so their content counts as its children',
   },
   {
     rule: 'scrollable-region-focusable',
     selector: '.MuiDataGrid-virtualScroller:not(:has([role="columnheader"]))',
-    why: "the Pro list view renders no column headers, where the grid keeps its tab stop, so its scroller holds no focusable element until a cell is clicked",
+    why: 'the Pro list view renders no column headers, where the grid keeps its tab stop, so its scroller holds no focusable element until a cell is clicked',
   },
 ];
 
@@ -52,14 +53,25 @@ const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: stri
  * The site embeds no frame, so `iframes: false`: axe would otherwise wait for answers from frames
  * it was not injected into (a print preview's, for instance).
  */
-export async function axeViolations(page: Page, rules: AxeRules, scope: { include?: readonly string[]; exclude?: readonly string[] } = {}): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  rules: AxeRules,
+  scope: { include?: readonly string[]; exclude?: readonly string[] } = {},
+): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ runOnly, include, exclude }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const excluded = exclude.map((selector) => [selector]);
-      const context = include.length > 0 ? { include: include.map((selector) => [selector]), exclude: excluded } : { exclude: excluded };
-      const results = await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: false });
+      const context =
+        include.length > 0
+          ? { include: include.map((selector) => [selector]), exclude: excluded }
+          : { exclude: excluded };
+      const results = await axe.run(context, {
+        runOnly,
+        resultTypes: ['violations'],
+        iframes: false,
+      });
       return results.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? null,
@@ -67,7 +79,10 @@ export async function axeViolations(page: Page, rules: AxeRules, scope: { includ
       }));
     },
     {
-      runOnly: 'tags' in rules ? { type: 'tag' as const, values: [...rules.tags] } : { type: 'rule' as const, values: [...rules.rules] },
+      runOnly:
+        'tags' in rules
+          ? { type: 'tag' as const, values: [...rules.tags] }
+          : { type: 'rule' as const, values: [...rules.rules] },
       include: [...(scope.include ?? [])],
       exclude: [...axeExclusions(), ...(scope.exclude ?? [])],
     },
@@ -80,15 +95,28 @@ export function violationLines(violations: readonly AxeViolation[]): string[] {
 }
 
 /** Serious and critical violations of one axe run, as "rule: targets" lines, known library defects left out. */
-async function seriousViolations(page: Page, rules: AxeRules, exclude: readonly string[] = []): Promise<string[]> {
+async function seriousViolations(
+  page: Page,
+  rules: AxeRules,
+  exclude: readonly string[] = [],
+): Promise<string[]> {
   const lines: string[] = [];
   for (const violation of await axeViolations(page, rules, { exclude })) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    const defects = LIBRARY_DEFECTS.filter((defect) => defect.rule === violation.id).map((defect) => defect.selector);
-    const ours = defects.length === 0 ? violation.targets : await page.evaluate(
-      ([selectors, list]) => list.filter((target) => !selectors.some((selector) => document.querySelector(target)?.matches(selector))),
-      [defects, violation.targets] as const,
+    const defects = LIBRARY_DEFECTS.filter((defect) => defect.rule === violation.id).map(
+      (defect) => defect.selector,
     );
+    const ours =
+      defects.length === 0
+        ? violation.targets
+        : await page.evaluate(
+            ([selectors, list]) =>
+              list.filter(
+                (target) =>
+                  !selectors.some((selector) => document.querySelector(target)?.matches(selector)),
+              ),
+            [defects, violation.targets] as const,
+          );
     if (ours.length > 0) lines.push(`${violation.id}: ${ours.join(', ')}`);
   }
   return lines;
@@ -130,10 +158,15 @@ export async function expectNoSeriousViolation(page: Page): Promise<void> {
     await expect(demo.locator('.demo-live .demo-placeholder')).toHaveCount(0, { timeout: 15_000 });
   }
   await demosSettled(page);
-  expect(await seriousViolations(page, { tags: WCAG_TAGS }), `${page.url()} in light mode`).toEqual([]);
+  expect(await seriousViolations(page, { tags: WCAG_TAGS }), `${page.url()} in light mode`).toEqual(
+    [],
+  );
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectColorScheme(page, 'dark');
-  expect(await seriousViolations(page, { rules: COLOUR_RULES }), `${page.url()} in dark mode`).toEqual([]);
+  expect(
+    await seriousViolations(page, { rules: COLOUR_RULES }),
+    `${page.url()} in dark mode`,
+  ).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
   await expectColorScheme(page, 'light');
 }
@@ -143,13 +176,23 @@ export async function expectNoSeriousViolation(page: Page): Promise<void> {
  * WCAG A and AA rule, once. The live part of a demo the visit did not render (one rendered on
  * another page, the same code) is left out: it may be mid-way through loading.
  */
-export async function expectNoSeriousViolationAsLoaded(page: Page, scheme: ColorScheme, renderedDemos: readonly string[]): Promise<void> {
+export async function expectNoSeriousViolationAsLoaded(
+  page: Page,
+  scheme: ColorScheme,
+  renderedDemos: readonly string[],
+): Promise<void> {
   await expectColorScheme(page, scheme);
   const unrendered = await page.evaluate(
-    (rendered) => [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].map((demo) => demo.dataset.demo!).filter((id) => !rendered.includes(id)),
+    (rendered) =>
+      [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')]
+        .map((demo) => demo.dataset.demo!)
+        .filter((id) => !rendered.includes(id)),
     [...renderedDemos],
   );
   await demosSettled(page);
   const exclude = [...new Set(unrendered)].map((id) => `.demo[data-demo="${id}"] .demo-live`);
-  expect(await seriousViolations(page, { tags: WCAG_TAGS }, exclude), `${page.url()} in ${scheme} mode`).toEqual([]);
+  expect(
+    await seriousViolations(page, { tags: WCAG_TAGS }, exclude),
+    `${page.url()} in ${scheme} mode`,
+  ).toEqual([]);
 }

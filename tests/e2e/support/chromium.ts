@@ -27,7 +27,9 @@ export function findChromium(): string {
 
 /** The Chromium the browser tests drive: CHROMIUM_PATH, else the headless shell when installed. */
 export function findTestChromium(): string {
-  return existing(process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM));
+  return existing(
+    process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
+  );
 }
 
 /** Flags for a quiet headless run on a machine without network access. */

@@ -11,7 +11,8 @@ export const MISSING_LICENSE_ERROR = 'MUI X: Missing license key';
  * (it has no class; its inline styles are its only mark). Left out of accessibility checks only
  * when no key is configured, since it is not part of the site.
  */
-export const LICENSE_WATERMARK_SELECTOR = 'div[style*="z-index: 100000"][style*="pointer-events: none"]';
+export const LICENSE_WATERMARK_SELECTOR =
+  'div[style*="z-index: 100000"][style*="pointer-events: none"]';
 
 /** Elements axe should skip on this run (the licence watermark when there is no key). */
 export function axeExclusions(): string[] {
@@ -34,11 +35,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         // Failed loads are judged by the response listener below, which knows which are expected.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !isExpectedConsoleError(message.text())) problems.push(`console error: ${message.text()}`);
+        if (
+          message.type() === 'error' &&
+          !message.text().startsWith('Failed to load resource') &&
+          !isExpectedConsoleError(message.text())
+        )
+          problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('response', (response) => {
-        const expected404 = response.request().resourceType() === 'document' && response.status() === 404;
+        const expected404 =
+          response.request().resourceType() === 'document' && response.status() === 404;
         if (response.url().startsWith(baseURL ?? '') && response.status() >= 400 && !expected404) {
           problems.push(`HTTP ${response.status()} ${response.url()}`);
         }

@@ -18,7 +18,23 @@ function selfSignedCertificate(hostname: string): { key: Buffer; cert: Buffer } 
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${hostname}`, '-addext', `subjectAltName=DNS:${hostname}`, '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${hostname}`,
+        '-addext',
+        `subjectAltName=DNS:${hostname}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { stdio: 'ignore' },
     );
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
@@ -34,7 +50,10 @@ export interface HttpsHost {
 }
 
 /** Starts an HTTPS server on 127.0.0.1 (a free port) with a certificate for `hostname`. */
-export async function startHttpsHost(hostname: string, handler: http.RequestListener): Promise<HttpsHost> {
+export async function startHttpsHost(
+  hostname: string,
+  handler: http.RequestListener,
+): Promise<HttpsHost> {
   const server = https.createServer(selfSignedCertificate(hostname), handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -60,13 +79,22 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** An answer a test substitutes for a file (a "new build" of the worker, say): a script. */
-export type Override = (pathname: string) => { body: string; headers?: Record<string, string> } | undefined;
+export type Override = (
+  pathname: string,
+) => { body: string; headers?: Record<string, string> } | undefined;
 
 /** Sends the override's answer for this path, if it has one; true when it did. */
-function answeredByOverride(override: Override, pathname: string, response: http.ServerResponse): boolean {
+function answeredByOverride(
+  override: Override,
+  pathname: string,
+  response: http.ServerResponse,
+): boolean {
   const substitute = override(pathname);
   if (!substitute) return false;
-  response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...substitute.headers });
+  response.writeHead(200, {
+    'content-type': 'text/javascript; charset=utf-8',
+    ...substitute.headers,
+  });
   response.end(substitute.body);
   return true;
 }
@@ -77,11 +105,17 @@ function answeredByOverride(override: Override, pathname: string, response: http
  * status 404 otherwise, a content type by extension, and no other header: no
  * Service-Worker-Allowed, no cache policy, no Content-Security-Policy.
  */
-export function staticFiles(root: string, override: Override = () => undefined): http.RequestListener {
+export function staticFiles(
+  root: string,
+  override: Override = () => undefined,
+): http.RequestListener {
   const base = path.resolve(root);
   const send = (response: http.ServerResponse, status: number, file: string) => {
     const body = fs.readFileSync(file);
-    response.writeHead(status, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-length': body.length });
+    response.writeHead(status, {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': body.length,
+    });
     response.end(body);
   };
   return (request, response) => {
@@ -113,13 +147,27 @@ export function staticFiles(root: string, override: Override = () => undefined):
 }
 
 /** Forwards every request to another server (the production server the suite starts). */
-export function proxyTo(upstream: string, override: Override = () => undefined): http.RequestListener {
+export function proxyTo(
+  upstream: string,
+  override: Override = () => undefined,
+): http.RequestListener {
   return (request, response) => {
-    if (answeredByOverride(override, new URL(request.url ?? '/', 'https://host.invalid').pathname, response)) return;
-    const forward = http.request(`${upstream}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    if (
+      answeredByOverride(
+        override,
+        new URL(request.url ?? '/', 'https://host.invalid').pathname,
+        response,
+      )
+    )
+      return;
+    const forward = http.request(
+      `${upstream}${request.url}`,
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forward.on('error', () => response.destroy());
     request.pipe(forward);
   };

@@ -10,7 +10,8 @@ export interface FeedAnswer {
 }
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#4a7"/></svg>';
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#4a7"/></svg>';
 
 /**
  * A real HTTP server on loopback standing in for the third-party ad feed. Each scenario answers
@@ -18,7 +19,9 @@ const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100
  * recorded; `/img.svg` and `/click` serve the ad's picture and landing page.
  */
 export class MockAdFeed {
-  private readonly server = http.createServer((request, response) => this.handle(request, response));
+  private readonly server = http.createServer((request, response) =>
+    this.handle(request, response),
+  );
   private readonly scenarios = new Map<string, { answers: FeedAnswer[]; requests: number }>();
   readonly pixels: string[] = [];
   origin = '';
@@ -48,11 +51,16 @@ export class MockAdFeed {
 
   private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', this.origin);
-    const scenario = url.pathname.startsWith('/feed/') ? this.scenarios.get(url.pathname.slice('/feed/'.length)) : undefined;
+    const scenario = url.pathname.startsWith('/feed/')
+      ? this.scenarios.get(url.pathname.slice('/feed/'.length))
+      : undefined;
     if (scenario) {
       const answer = scenario.answers[Math.min(scenario.requests, scenario.answers.length - 1)];
       scenario.requests += 1;
-      response.writeHead(answer.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      });
       response.end(answer.body);
     } else if (url.pathname.startsWith('/pixel')) {
       this.pixels.push(url.pathname + url.search);
@@ -69,7 +77,10 @@ export class MockAdFeed {
 }
 
 /** A usable feed entry pointing at the mock server. */
-export function feedEntry(origin: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function feedEntry(
+  origin: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     company: 'Acme Builds',
     description: 'Incremental builds for large React apps, cached in the cloud.',

@@ -6,4 +6,5 @@
  * cost about 200 ms a page load on the 2-core CI machine (README, "Browser suite"). Requests a
  * test routes itself are answered before name resolution, so they still work.
  */
-export const OFFLINE_HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+export const OFFLINE_HOST_RULES =
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';

@@ -8,7 +8,8 @@ export function writtenRoutes(): string[] {
 }
 
 /** Generated pages: API pages and the Components API tabs of guide pages (tables of API data). */
-const isGenerated = (route: string) => route.startsWith('/x/api/') || route.endsWith('/components-api');
+const isGenerated = (route: string) =>
+  route.startsWith('/x/api/') || route.endsWith('/components-api');
 
 /** Every guide page (written by hand, not generated) in both languages. */
 export function guideDocsUrls(): string[] {
@@ -25,9 +26,15 @@ export function generatedDocsUrls(): string[] {
 }
 
 /** Every demo of the registry, as the content build listed it. */
-export function allDemos(): { id: string; name: string; stylings: string[]; hasTypeScript: boolean }[] {
+export function allDemos(): {
+  id: string;
+  name: string;
+  stylings: string[];
+  hasTypeScript: boolean;
+}[] {
   const file = path.join(import.meta.dirname, '../../../.generated/demos/index.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { demos: ReturnType<typeof allDemos> }).demos;
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { demos: ReturnType<typeof allDemos> })
+    .demos;
 }
 
 /** The guide pages that embed each demo, by demo id, as the content build listed them. */
@@ -41,7 +48,10 @@ export function demoPages(): Record<string, string[]> {
  * load renders all its demos), and on its playground page the demos no page embeds and every
  * styling variant besides the default. Every demo of the registry is in exactly one plan entry.
  */
-export function demoRenderPlan(): { pages: Map<string, string[]>; playgrounds: { id: string; styling: string }[] } {
+export function demoRenderPlan(): {
+  pages: Map<string, string[]>;
+  playgrounds: { id: string; styling: string }[];
+} {
   const onPages = demoPages();
   const pages = new Map<string, string[]>();
   const playgrounds: { id: string; styling: string }[] = [];

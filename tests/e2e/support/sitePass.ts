@@ -18,7 +18,13 @@ export type Visit =
  * fresh clone (README "Browser suite"; a guide visit is 0.6 s of load and checks and 1.8 s of axe).
  * A batch is filled up to BATCH_WEIGHT, so batches take about the same time and both workers stay busy.
  */
-export const VISIT_WEIGHT = { guide: 0.72, generated: 0.63, playground: 0.52, demo: 0.63, axe: 2.2 } as const;
+export const VISIT_WEIGHT = {
+  guide: 0.72,
+  generated: 0.63,
+  playground: 0.52,
+  demo: 0.63,
+  axe: 2.2,
+} as const;
 const BATCH_WEIGHT = 24;
 
 const weightOf = (visit: Visit) =>
@@ -47,7 +53,12 @@ export function siteVisits(): Visit[] {
     colorScheme: colorSchemeOf(index),
   }));
   const generated: Visit[] = generatedDocsUrls().map((url) => ({ kind: 'generated', url }));
-  const playgrounds: Visit[] = plan.playgrounds.map(({ id, styling }) => ({ kind: 'playground', url: `/playground/${id}/`, demo: id, styling }));
+  const playgrounds: Visit[] = plan.playgrounds.map(({ id, styling }) => ({
+    kind: 'playground',
+    url: `/playground/${id}/`,
+    demo: id,
+    styling,
+  }));
   return [...guides, ...playgrounds, ...generated];
 }
 

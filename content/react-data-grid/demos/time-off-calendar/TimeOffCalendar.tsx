@@ -53,8 +53,12 @@ for (let day = 1, week = FIRST_WEEK; day <= monthLength; day += 1) {
   days.push({ date, day, weekday: WEEKDAYS[weekdayIndex], week, working });
 }
 const longDate = (d: CalendarDay) => `${d.weekday} ${d.day} ${MONTH_NAME}`;
-const dayTitle = (d: CalendarDay) => (HOLIDAYS[d.date] ? `${longDate(d)}: ${HOLIDAYS[d.date]}` : longDate(d));
-const holidayList = days.filter((d) => HOLIDAYS[d.date]).map(dayTitle).join(', ');
+const dayTitle = (d: CalendarDay) =>
+  HOLIDAYS[d.date] ? `${longDate(d)}: ${HOLIDAYS[d.date]}` : longDate(d);
+const holidayList = days
+  .filter((d) => HOLIDAYS[d.date])
+  .map(dayTitle)
+  .join(', ');
 
 // ---- Rows: one per team member, plus a pinned row that counts who is away ----
 
@@ -82,13 +86,38 @@ function book(...ranges: [Kind, number, number?][]) {
 }
 
 const team: Member[] = [
-  { id: 1, name: 'Aoife Byrne', role: 'Engineering lead', days: book(['training', 4], ['vacation', 23, 27]) },
-  { id: 2, name: 'Tomás Ruiz', role: 'iOS developer', days: book(['sick', 3], ['vacation', 16, 20]) },
+  {
+    id: 1,
+    name: 'Aoife Byrne',
+    role: 'Engineering lead',
+    days: book(['training', 4], ['vacation', 23, 27]),
+  },
+  {
+    id: 2,
+    name: 'Tomás Ruiz',
+    role: 'iOS developer',
+    days: book(['sick', 3], ['vacation', 16, 20]),
+  },
   { id: 3, name: 'Priya Natarajan', role: 'Android developer', days: book(['vacation', 9, 13]) },
-  { id: 4, name: 'Ciarán Walsh', role: 'Backend developer', days: book(['personal', 6], ['vacation', 30, 31]) },
-  { id: 5, name: 'Mei Lin', role: 'Product designer', days: book(['training', 10, 11], ['sick', 24]) },
+  {
+    id: 4,
+    name: 'Ciarán Walsh',
+    role: 'Backend developer',
+    days: book(['personal', 6], ['vacation', 30, 31]),
+  },
+  {
+    id: 5,
+    name: 'Mei Lin',
+    role: 'Product designer',
+    days: book(['training', 10, 11], ['sick', 24]),
+  },
   { id: 6, name: 'Jonas Becker', role: 'QA engineer', days: book(['vacation', 12, 13]) },
-  { id: 7, name: 'Sofia Marino', role: 'Product manager', days: book(['personal', 13], ['vacation', 26, 27]) },
+  {
+    id: 7,
+    name: 'Sofia Marino',
+    role: 'Product manager',
+    days: book(['personal', 13], ['vacation', 26, 27]),
+  },
   { id: 8, name: 'Daniel Osei', role: 'Data analyst', days: book(['sick', 18, 19]) },
   { id: 9, name: 'Niamh Kelly', role: 'Support engineer', days: book(['vacation', 18, 20]) },
 ];
@@ -166,7 +195,8 @@ const dayColumns = days.map(
     resizable: false,
     disableColumnMenu: true,
     editable: d.working,
-    valueGetter: (_value, row) => (isAwayRow(row) ? row.counts[d.date] : (row.days[d.date] ?? null)),
+    valueGetter: (_value, row) =>
+      isAwayRow(row) ? row.counts[d.date] : (row.days[d.date] ?? null),
     valueSetter: (value, row) => {
       if (isAwayRow(row)) return row;
       const updated = { ...row.days };
@@ -190,10 +220,15 @@ const dayColumns = days.map(
       const kind = KINDS[value];
       return <Chip size="small" color={kind.color} label={kind.letter} title={kind.label} />;
     },
-    renderEditCell: (params) => <TimeOffSelect {...(params as GridRenderEditCellParams<CalendarRow, Kind | null>)} />,
+    renderEditCell: (params) => (
+      <TimeOffSelect {...(params as GridRenderEditCellParams<CalendarRow, Kind | null>)} />
+    ),
     headerClassName: d.working ? '' : 'non-working',
     cellClassName: ({ value }) =>
-      [d.working ? '' : 'non-working', typeof value === 'number' && value >= 3 ? 'busy-day' : ''].join(' '),
+      [
+        d.working ? '' : 'non-working',
+        typeof value === 'number' && value >= 3 ? 'busy-day' : '',
+      ].join(' '),
   }),
 );
 
@@ -227,17 +262,19 @@ const columns: GridColDef<CalendarRow>[] = [
 ];
 
 // One header group per ISO week, over the columns of its days.
-const columnGroupingModel: GridColumnGroupingModel = [...new Set(days.map((d) => d.week))].map((week) => {
-  const inWeek = days.filter((d) => d.week === week);
-  const first = inWeek[0];
-  const last = inWeek[inWeek.length - 1];
-  return {
-    groupId: `week-${week}`,
-    headerName: inWeek.length > 2 ? `Week ${week}` : `W${week}`,
-    description: `Week ${week}: ${first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`}`,
-    children: inWeek.map((d) => ({ field: d.date })),
-  };
-});
+const columnGroupingModel: GridColumnGroupingModel = [...new Set(days.map((d) => d.week))].map(
+  (week) => {
+    const inWeek = days.filter((d) => d.week === week);
+    const first = inWeek[0];
+    const last = inWeek[inWeek.length - 1];
+    return {
+      groupId: `week-${week}`,
+      headerName: inWeek.length > 2 ? `Week ${week}` : `W${week}`,
+      description: `Week ${week}: ${first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`}`,
+      children: inWeek.map((d) => ({ field: d.date })),
+    };
+  },
+);
 
 // ---- The application ----
 
@@ -255,16 +292,29 @@ export default function TimeOffCalendar() {
   // Saves an edited day in the team's state: the pinned counts and the status follow.
   const processRowUpdate = React.useCallback((updated: CalendarRow) => {
     if (!isAwayRow(updated)) {
-      setMembers((current) => current.map((member) => (member.id === updated.id ? updated : member)));
+      setMembers((current) =>
+        current.map((member) => (member.id === updated.id ? updated : member)),
+      );
     }
     return updated;
   }, []);
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
-      <Stack component="ul" direction="row" aria-label="Legend" sx={{ flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}>
+      <Stack
+        component="ul"
+        direction="row"
+        aria-label="Legend"
+        sx={{ flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
+      >
         {kindList.map((kind) => (
-          <Stack component="li" key={kind} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Stack
+            component="li"
+            key={kind}
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center' }}
+          >
             <Chip size="small" color={KINDS[kind].color} label={KINDS[kind].letter} />
             <Typography variant="body2">{KINDS[kind].label}</Typography>
           </Stack>
@@ -275,7 +325,8 @@ export default function TimeOffCalendar() {
         </Stack>
       </Stack>
       <Typography variant="body2" role="status">
-        Booked in {MONTH_NAME}: {totalDays} days off. Busiest day: {longDate(busiest)}, with {counts[busiest.date]} people away.
+        Booked in {MONTH_NAME}: {totalDays} days off. Busiest day: {longDate(busiest)}, with{' '}
+        {counts[busiest.date]} people away.
       </Typography>
       <Box sx={{ width: '100%' }}>
         <DataGridPro<CalendarRow>

@@ -14,7 +14,9 @@ function NoiseEditCell(props: GridRenderEditCellParams<Restaurant, number>) {
   const apiRef = useGridApiContext();
   const rootRef = React.useRef<HTMLSpanElement>(null);
   // The slider moves at once; the grid hears about it at most every 150 ms.
-  const [shown, setShown] = React.useState(value ?? apiRef.current.getRow<Restaurant>(id)?.noise ?? 60);
+  const [shown, setShown] = React.useState(
+    value ?? apiRef.current.getRow<Restaurant>(id)?.noise ?? 60,
+  );
 
   React.useLayoutEffect(() => {
     if (hasFocus) {

@@ -20,7 +20,10 @@ function RatingEditCell(props: GridRenderEditCellParams<Restaurant, number>) {
   React.useLayoutEffect(() => {
     if (hasFocus) {
       const root = rootRef.current;
-      (root?.querySelector<HTMLInputElement>('input:checked') ?? root?.querySelector<HTMLInputElement>('input'))?.focus();
+      (
+        root?.querySelector<HTMLInputElement>('input:checked') ??
+        root?.querySelector<HTMLInputElement>('input')
+      )?.focus();
     }
   }, [hasFocus]);
 
@@ -28,7 +31,11 @@ function RatingEditCell(props: GridRenderEditCellParams<Restaurant, number>) {
   // typed, so put the stored one back.
   React.useEffect(() => {
     if (value == null) {
-      apiRef.current.setEditCellValue({ id, field, value: apiRef.current.getRow<Restaurant>(id)?.rating });
+      apiRef.current.setEditCellValue({
+        id,
+        field,
+        value: apiRef.current.getRow<Restaurant>(id)?.rating,
+      });
     }
   }, [apiRef, id, field, value]);
 

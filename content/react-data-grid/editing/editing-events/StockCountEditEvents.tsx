@@ -44,7 +44,9 @@ export default function StockCountEditEvents() {
       // The grid's own handler will not run: the cell stays in view mode.
       event.defaultMuiPrevented = true;
     }
-    write(`cellEditStart  ${params.id} / ${params.field}  reason: ${params.reason}${prevent ? '  (prevented)' : ''}`);
+    write(
+      `cellEditStart  ${params.id} / ${params.field}  reason: ${params.reason}${prevent ? '  (prevented)' : ''}`,
+    );
   };
 
   const handleCellEditStop: GridEventListener<'cellEditStop'> = (params, event) => {
@@ -52,18 +54,30 @@ export default function StockCountEditEvents() {
     if (prevent) {
       event.defaultMuiPrevented = true;
     }
-    write(`cellEditStop   ${params.id} / ${params.field}  reason: ${params.reason}${prevent ? '  (prevented)' : ''}`);
+    write(
+      `cellEditStop   ${params.id} / ${params.field}  reason: ${params.reason}${prevent ? '  (prevented)' : ''}`,
+    );
   };
 
   return (
     <Box sx={{ width: '100%' }}>
       <FormGroup row sx={{ mb: 1, columnGap: 2 }}>
         <FormControlLabel
-          control={<Switch checked={keepOnFocusOut} onChange={(event) => setKeepOnFocusOut(event.target.checked)} />}
+          control={
+            <Switch
+              checked={keepOnFocusOut}
+              onChange={(event) => setKeepOnFocusOut(event.target.checked)}
+            />
+          }
           label="Keep editing when the focus leaves the cell"
         />
         <FormControlLabel
-          control={<Switch checked={noTypingToStart} onChange={(event) => setNoTypingToStart(event.target.checked)} />}
+          control={
+            <Switch
+              checked={noTypingToStart}
+              onChange={(event) => setNoTypingToStart(event.target.checked)}
+            />
+          }
           label="Typing does not start editing"
         />
       </FormGroup>
@@ -81,9 +95,21 @@ export default function StockCountEditEvents() {
       </Typography>
       <Box
         component="pre"
-        sx={{ mt: 0.5, mb: 0, p: 1, minHeight: 110, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          mt: 0.5,
+          mb: 0,
+          p: 1,
+          minHeight: 110,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
       >
-        {log.length === 0 ? 'Edit a Counted or Counted by cell.' : log.map((line) => line.text).join('\n')}
+        {log.length === 0
+          ? 'Edit a Counted or Counted by cell.'
+          : log.map((line) => line.text).join('\n')}
       </Box>
     </Box>
   );

@@ -36,17 +36,22 @@ export default function StockCountRowEvents() {
   };
 
   const handleRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
-    const prevent = enterOnly && params.reason !== undefined && implicitSaves.includes(params.reason);
+    const prevent =
+      enterOnly && params.reason !== undefined && implicitSaves.includes(params.reason);
     if (prevent) {
       event.defaultMuiPrevented = true;
     }
-    write(`rowEditStop   ${params.id}  reason: ${params.reason}${prevent ? '  (prevented: press Enter or Escape)' : ''}`);
+    write(
+      `rowEditStop   ${params.id}  reason: ${params.reason}${prevent ? '  (prevented: press Enter or Escape)' : ''}`,
+    );
   };
 
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={enterOnly} onChange={(event) => setEnterOnly(event.target.checked)} />}
+        control={
+          <Switch checked={enterOnly} onChange={(event) => setEnterOnly(event.target.checked)} />
+        }
         label="Save rows only with Enter"
         sx={{ mb: 1 }}
       />
@@ -65,9 +70,21 @@ export default function StockCountRowEvents() {
       </Typography>
       <Box
         component="pre"
-        sx={{ mt: 0.5, mb: 0, p: 1, minHeight: 110, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          mt: 0.5,
+          mb: 0,
+          p: 1,
+          minHeight: 110,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
       >
-        {log.length === 0 ? 'Double-click a row, then leave it by clicking another row, with Tab, Enter or Escape.' : log.join('\n')}
+        {log.length === 0
+          ? 'Double-click a row, then leave it by clicking another row, with Tab, Enter or Escape.'
+          : log.join('\n')}
       </Box>
     </Box>
   );

@@ -16,7 +16,11 @@ import {
   type WholesaleCustomer,
 } from './wholesaleCustomers';
 
-const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 const columns: GridColDef<WholesaleCustomer>[] = [
   { field: 'cafe', headerName: 'Café', flex: 1, minWidth: 150 },

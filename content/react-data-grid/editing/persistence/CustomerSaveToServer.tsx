@@ -43,8 +43,12 @@ export default function CustomerSaveToServer() {
     try {
       const saved = await server.updateCustomer(newRow.id, changes);
       // The same fields, as the server stored them.
-      const answer = Object.fromEntries(Object.keys(changes).map((key) => [key, saved[key as keyof WholesaleCustomer]]));
-      addToLog(`PATCH /customers/${newRow.id} ${JSON.stringify(changes)} → ${JSON.stringify(answer)}`);
+      const answer = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, saved[key as keyof WholesaleCustomer]]),
+      );
+      addToLog(
+        `PATCH /customers/${newRow.id} ${JSON.stringify(changes)} → ${JSON.stringify(answer)}`,
+      );
       return saved; // The server's version, tidied, is what the grid keeps.
     } finally {
       setPending((count) => count - 1);
@@ -73,7 +77,17 @@ export default function CustomerSaveToServer() {
         <Box
           component="ol"
           aria-label="Requests sent to the server, newest first"
-          sx={{ m: 0, mt: 1, p: 1, pl: 4, fontFamily: 'monospace', fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, wordBreak: 'break-word' }}
+          sx={{
+            m: 0,
+            mt: 1,
+            p: 1,
+            pl: 4,
+            fontFamily: 'monospace',
+            fontSize: 13,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            wordBreak: 'break-word',
+          }}
         >
           {log.map((entry) => (
             <li key={entry.key}>{entry.text}</li>

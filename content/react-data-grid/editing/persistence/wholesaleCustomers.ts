@@ -10,19 +10,71 @@ export interface WholesaleCustomer {
 }
 
 export const wholesaleCustomers: WholesaleCustomer[] = [
-  { id: 101, cafe: 'Kaffeebar Nord', contact: 'Jonas Petersen', email: 'jonas@kaffeebar-nord.de', city: 'Hamburg', creditLimit: 2000 },
-  { id: 102, cafe: 'The Daily Grind', contact: 'Priya Shah', email: 'priya@dailygrind.co.uk', city: 'Leeds', creditLimit: 3500 },
-  { id: 103, cafe: 'Café Alameda', contact: 'Rosa Méndez', email: 'rosa@cafealameda.es', city: 'Valencia', creditLimit: 1500 },
-  { id: 104, cafe: 'Brew & Bicycle', contact: 'Liam Walsh', email: 'liam@brewbicycle.ie', city: 'Galway', creditLimit: 1000 },
-  { id: 105, cafe: 'Koffie Kamer', contact: 'Sanne de Vries', email: 'sanne@koffiekamer.nl', city: 'Utrecht', creditLimit: 2500 },
-  { id: 106, cafe: 'Torrefazione Sole', contact: 'Marco Bellini', email: 'marco@torrefazionesole.it', city: 'Turin', creditLimit: 4000 },
-  { id: 107, cafe: 'Fika Hörnan', contact: 'Elin Berg', email: 'elin@fikahornan.se', city: 'Uppsala', creditLimit: 1200 },
+  {
+    id: 101,
+    cafe: 'Kaffeebar Nord',
+    contact: 'Jonas Petersen',
+    email: 'jonas@kaffeebar-nord.de',
+    city: 'Hamburg',
+    creditLimit: 2000,
+  },
+  {
+    id: 102,
+    cafe: 'The Daily Grind',
+    contact: 'Priya Shah',
+    email: 'priya@dailygrind.co.uk',
+    city: 'Leeds',
+    creditLimit: 3500,
+  },
+  {
+    id: 103,
+    cafe: 'Café Alameda',
+    contact: 'Rosa Méndez',
+    email: 'rosa@cafealameda.es',
+    city: 'Valencia',
+    creditLimit: 1500,
+  },
+  {
+    id: 104,
+    cafe: 'Brew & Bicycle',
+    contact: 'Liam Walsh',
+    email: 'liam@brewbicycle.ie',
+    city: 'Galway',
+    creditLimit: 1000,
+  },
+  {
+    id: 105,
+    cafe: 'Koffie Kamer',
+    contact: 'Sanne de Vries',
+    email: 'sanne@koffiekamer.nl',
+    city: 'Utrecht',
+    creditLimit: 2500,
+  },
+  {
+    id: 106,
+    cafe: 'Torrefazione Sole',
+    contact: 'Marco Bellini',
+    email: 'marco@torrefazionesole.it',
+    city: 'Turin',
+    creditLimit: 4000,
+  },
+  {
+    id: 107,
+    cafe: 'Fika Hörnan',
+    contact: 'Elin Berg',
+    email: 'elin@fikahornan.se',
+    city: 'Uppsala',
+    creditLimit: 1200,
+  },
 ];
 
 export type CustomerChanges = Partial<Omit<WholesaleCustomer, 'id'>>;
 
 /** The fields that differ between two versions of a customer. */
-export function changedFields(newRow: WholesaleCustomer, oldRow: WholesaleCustomer): CustomerChanges {
+export function changedFields(
+  newRow: WholesaleCustomer,
+  oldRow: WholesaleCustomer,
+): CustomerChanges {
   const changes: Record<string, unknown> = {};
   (Object.keys(newRow) as (keyof WholesaleCustomer)[]).forEach((key) => {
     if (key !== 'id' && newRow[key] !== oldRow[key]) {

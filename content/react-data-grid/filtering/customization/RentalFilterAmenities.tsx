@@ -53,7 +53,9 @@ const amenityOperators: GridFilterOperator<Rental, Amenity[], Amenity[], Amenity
     value: 'includesAll',
     getApplyFilterFn: (filterItem) => {
       const wanted: Amenity[] = Array.isArray(filterItem.value) ? filterItem.value : [];
-      return wanted.length === 0 ? null : (amenities) => wanted.every((amenity) => amenities.includes(amenity));
+      return wanted.length === 0
+        ? null
+        : (amenities) => wanted.every((amenity) => amenities.includes(amenity));
     },
     InputComponent: AmenityInput,
     InputComponentProps: { multiple: true },
@@ -67,7 +69,9 @@ const amenityOperators: GridFilterOperator<Rental, Amenity[], Amenity[], Amenity
 ];
 
 const columns: GridColDef<Rental>[] = [
-  ...rentalColumns.filter((column) => column.field !== 'availableFrom' && column.field !== 'rating'),
+  ...rentalColumns.filter(
+    (column) => column.field !== 'availableFrom' && column.field !== 'rating',
+  ),
   {
     field: 'amenities',
     headerName: 'Amenities',
@@ -86,7 +90,13 @@ export default function RentalFilterAmenities() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'amenities', operator: 'includesAll', value: ['Lift', 'Dishwasher'] }] } },
+          filter: {
+            filterModel: {
+              items: [
+                { field: 'amenities', operator: 'includesAll', value: ['Lift', 'Dishwasher'] },
+              ],
+            },
+          },
         }}
         hideFooter
       />

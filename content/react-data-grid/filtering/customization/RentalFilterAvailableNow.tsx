@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { DataGrid, getGridDateOperators, type GridColDef, type GridFilterOperator } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  getGridDateOperators,
+  type GridColDef,
+  type GridFilterOperator,
+} from '@mui/x-data-grid';
 import { rentalColumns, rentals, type Rental } from './rentals';
 
 /** The reference day of the demo, fixed so that the result does not change over time. */
@@ -26,7 +31,11 @@ export default function RentalFilterAvailableNow() {
         rows={rentals}
         columns={columns}
         showToolbar
-        initialState={{ filter: { filterModel: { items: [{ field: 'availableFrom', operator: 'availableNow' }] } } }}
+        initialState={{
+          filter: {
+            filterModel: { items: [{ field: 'availableFrom', operator: 'availableNow' }] },
+          },
+        }}
         hideFooter
       />
     </Box>

@@ -57,12 +57,16 @@ const betweenOperator: GridFilterOperator<Rental, number, number> = {
   value: 'between',
   getApplyFilterFn: (filterItem) => {
     // Already parsed by the column: numbers, or null where the field is empty.
-    const [min, max] = (Array.isArray(filterItem.value) ? filterItem.value : [null, null]) as [number | null, number | null];
+    const [min, max] = (Array.isArray(filterItem.value) ? filterItem.value : [null, null]) as [
+      number | null,
+      number | null,
+    ];
     if (min === null && max === null) {
       // Nothing typed yet: this item filters nothing out.
       return null;
     }
-    return (value) => value != null && (min === null || value >= min) && (max === null || value <= max);
+    return (value) =>
+      value != null && (min === null || value >= min) && (max === null || value <= max);
   },
   InputComponent: RentRangeInput,
 };
@@ -81,7 +85,11 @@ export default function RentalFilterBetween() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'rent', operator: 'between', value: ['1000', '1500'] }] } },
+          filter: {
+            filterModel: {
+              items: [{ field: 'rent', operator: 'between', value: ['1000', '1500'] }],
+            },
+          },
         }}
         hideFooter
       />

@@ -19,7 +19,9 @@ export default function RentalFilterPanelProps() {
             filterFormProps: {
               // Every filterable column except the address can be chosen.
               filterColumns: ({ columns }) =>
-                columns.filter((column) => column.field !== 'address').map((column) => column.field),
+                columns
+                  .filter((column) => column.field !== 'address')
+                  .map((column) => column.field),
               columnInputProps: { sx: { width: 170 } },
               operatorInputProps: { sx: { width: 130 } },
               valueInputProps: { sx: { width: 170 } },

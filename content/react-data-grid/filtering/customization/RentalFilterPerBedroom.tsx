@@ -10,7 +10,12 @@ import {
 import { formatRent, rentalColumns, rentals, type Rental } from './rentals';
 
 /** Compares the rent divided by the bedrooms of the same row. */
-const perBedroomOperator: GridFilterOperator<Rental, number, number, GridTypeFilterInputValueProps> = {
+const perBedroomOperator: GridFilterOperator<
+  Rental,
+  number,
+  number,
+  GridTypeFilterInputValueProps
+> = {
   label: 'per bedroom at most',
   value: 'perBedroomAtMost',
   getApplyFilterFn: (filterItem) => {
@@ -51,7 +56,9 @@ export default function RentalFilterPerBedroom() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'rent', operator: 'perBedroomAtMost', value: 700 }] } },
+          filter: {
+            filterModel: { items: [{ field: 'rent', operator: 'perBedroomAtMost', value: 700 }] },
+          },
         }}
         hideFooter
       />

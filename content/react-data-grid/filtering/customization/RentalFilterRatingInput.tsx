@@ -16,7 +16,11 @@ function RatingInput(props: GridFilterInputValueProps) {
   const labelId = React.useId();
 
   return (
-    <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', justifyContent: 'flex-end' }}>
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', justifyContent: 'flex-end' }}
+    >
       <Typography id={labelId} variant="caption" sx={{ color: 'text.secondary' }}>
         Rating
       </Typography>
@@ -52,7 +56,9 @@ export default function RentalFilterRatingInput() {
         rows={rentals}
         columns={columns}
         showToolbar
-        initialState={{ filter: { filterModel: { items: [{ field: 'rating', operator: '>=', value: 4 }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'rating', operator: '>=', value: 4 }] } },
+        }}
         hideFooter
       />
     </Box>

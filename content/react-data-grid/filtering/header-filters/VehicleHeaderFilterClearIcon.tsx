@@ -18,7 +18,13 @@ export default function VehicleHeaderFilterClearIcon() {
         slots={{ headerFilterMenu: null }}
         // A clear button appears in each cell that has a value.
         slotProps={{ headerFilterCell: { showClearIcon: true } }}
-        initialState={{ filter: { filterModel: { items: [{ id: 1, field: 'department', operator: 'is', value: 'Parks' }] } } }}
+        initialState={{
+          filter: {
+            filterModel: {
+              items: [{ id: 1, field: 'department', operator: 'is', value: 'Parks' }],
+            },
+          },
+        }}
         hideFooter
       />
     </Box>

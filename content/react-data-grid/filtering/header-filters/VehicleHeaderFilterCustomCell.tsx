@@ -40,7 +40,11 @@ function ServiceStatusFilter(props: GridRenderHeaderFilterProps) {
 
 const columns: GridColDef<Vehicle>[] = vehicleColumns.map((column) => {
   if (column.field === 'inService') {
-    return { ...column, width: 160, renderHeaderFilter: (params) => <ServiceStatusFilter {...params} /> };
+    return {
+      ...column,
+      width: 160,
+      renderHeaderFilter: (params) => <ServiceStatusFilter {...params} />,
+    };
   }
   if (column.field === 'model') {
     // An empty cell: the model is searched with the quick filter instead.

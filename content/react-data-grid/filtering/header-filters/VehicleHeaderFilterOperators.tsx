@@ -48,7 +48,11 @@ export default function VehicleHeaderFilterOperators() {
         columns={columns}
         headerFilters
         initialState={{
-          filter: { filterModel: { items: [{ id: 1, field: 'nextInspection', operator: 'dueWithin30Days' }] } },
+          filter: {
+            filterModel: {
+              items: [{ id: 1, field: 'nextInspection', operator: 'dueWithin30Days' }],
+            },
+          },
         }}
         hideFooter
       />

@@ -27,7 +27,15 @@ export default function VehicleHeaderFiltersWithPanel() {
       <Box
         component="pre"
         aria-label="Current filterModel items"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {`items = ${JSON.stringify(filterModel.items, null, 2)}`}
       </Box>

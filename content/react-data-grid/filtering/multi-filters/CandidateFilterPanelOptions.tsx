@@ -10,7 +10,9 @@ import { candidateColumns, candidates } from './candidates';
 /** Each row of the panel offers its own column and the columns no other row uses yet. */
 function freeColumns({ field, columns, currentFilters }: FilterColumnsArgs) {
   const used = new Set(currentFilters.map((item) => item.field));
-  return columns.filter((column) => column.field === field || !used.has(column.field)).map((column) => column.field);
+  return columns
+    .filter((column) => column.field === field || !used.has(column.field))
+    .map((column) => column.field);
 }
 
 /** "Add filter" takes the first column without a filter, and does nothing once all have one. */

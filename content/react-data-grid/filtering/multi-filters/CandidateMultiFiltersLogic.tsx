@@ -49,7 +49,15 @@ export default function CandidateMultiFiltersLogic() {
       <Box
         component="pre"
         aria-label="Current filterModel value"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {`filterModel = ${JSON.stringify(filterModel, null, 2)}`}
       </Box>

@@ -11,7 +11,12 @@ export default function CandidateSingleFilterOnly() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={singleFilter} onChange={(event) => setSingleFilter(event.target.checked)} />}
+        control={
+          <Switch
+            checked={singleFilter}
+            onChange={(event) => setSingleFilter(event.target.checked)}
+          />
+        }
         label="disableMultipleColumnsFiltering"
       />
       <Box sx={{ height: 380 }}>
@@ -21,7 +26,9 @@ export default function CandidateSingleFilterOnly() {
           disableMultipleColumnsFiltering={singleFilter}
           showToolbar
           initialState={{
-            filter: { filterModel: { items: [{ id: 1, field: 'remote', operator: 'is', value: true }] } },
+            filter: {
+              filterModel: { items: [{ id: 1, field: 'remote', operator: 'is', value: true }] },
+            },
           }}
           hideFooter
         />

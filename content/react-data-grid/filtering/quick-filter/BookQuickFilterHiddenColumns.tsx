@@ -20,7 +20,12 @@ export default function BookQuickFilterHiddenColumns() {
         control={
           <Switch
             checked={!excluded}
-            onChange={(event) => setFilterModel({ ...filterModel, quickFilterExcludeHiddenColumns: !event.target.checked })}
+            onChange={(event) =>
+              setFilterModel({
+                ...filterModel,
+                quickFilterExcludeHiddenColumns: !event.target.checked,
+              })
+            }
           />
         }
         label="Search hidden columns too"

@@ -16,7 +16,11 @@ export default function BookQuickFilterLogic() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Typography id="book-quick-filter-logic-label" variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography
+        id="book-quick-filter-logic-label"
+        variant="body2"
+        sx={{ color: 'text.secondary' }}
+      >
         A row must contain
       </Typography>
       <RadioGroup
@@ -24,11 +28,22 @@ export default function BookQuickFilterLogic() {
         aria-labelledby="book-quick-filter-logic-label"
         value={filterModel.quickFilterLogicOperator}
         onChange={(event) =>
-          setFilterModel({ ...filterModel, quickFilterLogicOperator: event.target.value as GridLogicOperator })
+          setFilterModel({
+            ...filterModel,
+            quickFilterLogicOperator: event.target.value as GridLogicOperator,
+          })
         }
       >
-        <FormControlLabel value={GridLogicOperator.And} control={<Radio />} label="every word (And)" />
-        <FormControlLabel value={GridLogicOperator.Or} control={<Radio />} label="at least one word (Or)" />
+        <FormControlLabel
+          value={GridLogicOperator.And}
+          control={<Radio />}
+          label="every word (And)"
+        />
+        <FormControlLabel
+          value={GridLogicOperator.Or}
+          control={<Radio />}
+          label="at least one word (Or)"
+        />
       </RadioGroup>
       <Box sx={{ height: 380 }}>
         <DataGrid

@@ -5,7 +5,9 @@ import { bookColumns, books } from './books';
 
 export default function BookQuickFilterToolbar() {
   // Only read here, to show what the search box puts in the model.
-  const [quickFilterValues, setQuickFilterValues] = React.useState<GridFilterModel['quickFilterValues']>([]);
+  const [quickFilterValues, setQuickFilterValues] = React.useState<
+    GridFilterModel['quickFilterValues']
+  >([]);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -22,7 +24,15 @@ export default function BookQuickFilterToolbar() {
       <Box
         component="pre"
         aria-label="Quick filter values"
-        sx={{ mt: 1, mb: 0, p: 1, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          mb: 0,
+          p: 1,
+          fontSize: 13,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+        }}
       >
         {`quickFilterValues = ${JSON.stringify(quickFilterValues ?? [])}`}
       </Box>

@@ -33,7 +33,9 @@ export default function ParcelServerDataSource() {
         dataSource={dataSource}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'city', operator: 'equals', value: 'York' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'city', operator: 'equals', value: 'York' }] },
+          },
           pagination: { paginationModel: { pageSize: 10 } },
         }}
         pageSizeOptions={[10, 20]}

@@ -45,7 +45,9 @@ export default function ParcelServerFiltering() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={failNext} onChange={(event) => setFailNext(event.target.checked)} />}
+        control={
+          <Switch checked={failNext} onChange={(event) => setFailNext(event.target.checked)} />
+        }
         label="Make the server fail"
       />
       {error ? (

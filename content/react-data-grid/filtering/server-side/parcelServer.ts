@@ -9,7 +9,18 @@ export interface Parcel {
   weightKg: number;
 }
 
-const RECIPIENTS = ['Anika Roy', 'Bruno Costa', 'Chloé Martin', 'Dmitri Volkov', 'Efua Mensah', 'Farid Haddad', 'Grace Liu', 'Hugo Schmidt', 'Isla Murray', 'Jonas Berg'];
+const RECIPIENTS = [
+  'Anika Roy',
+  'Bruno Costa',
+  'Chloé Martin',
+  'Dmitri Volkov',
+  'Efua Mensah',
+  'Farid Haddad',
+  'Grace Liu',
+  'Hugo Schmidt',
+  'Isla Murray',
+  'Jonas Berg',
+];
 const CITIES = ['Leeds', 'York', 'Hull', 'Sheffield', 'Bradford'];
 const STATUSES: Parcel['status'][] = ['Sorting', 'Out for delivery', 'Delivered', 'Held at depot'];
 
@@ -26,7 +37,13 @@ export const parcelColumns: GridColDef<Parcel>[] = [
   { field: 'id', headerName: 'Tracking no.', width: 130 },
   { field: 'recipient', headerName: 'Recipient', flex: 1, minWidth: 150 },
   { field: 'city', headerName: 'City', width: 110 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: STATUSES, width: 150 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: STATUSES,
+    width: 150,
+  },
   { field: 'weightKg', headerName: 'Weight (kg)', type: 'number', width: 120 },
 ];
 
@@ -111,12 +128,16 @@ export function queryParcels(
         const itemResults = items.map((item) => matchesItem(parcel, item));
         const passesItems =
           items.length === 0 ||
-          (filterModel.logicOperator === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean));
+          (filterModel.logicOperator === 'or'
+            ? itemResults.some(Boolean)
+            : itemResults.every(Boolean));
         const haystack = Object.values(parcel).join(' ').toLowerCase();
         const wordResults = words.map((word) => haystack.includes(word));
         const passesWords =
           words.length === 0 ||
-          (filterModel.quickFilterLogicOperator === 'or' ? wordResults.some(Boolean) : wordResults.every(Boolean));
+          (filterModel.quickFilterLogicOperator === 'or'
+            ? wordResults.some(Boolean)
+            : wordResults.every(Boolean));
         return passesItems && passesWords;
       });
       resolve({ rows, total: rows.length });

@@ -70,7 +70,9 @@ function PersonItem(props: TreeItemProps) {
       {...props}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: person.color, color: '#fff' }}>
+          <Avatar
+            sx={{ width: 32, height: 32, fontSize: 14, bgcolor: person.color, color: '#fff' }}
+          >
             {initials(person.name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

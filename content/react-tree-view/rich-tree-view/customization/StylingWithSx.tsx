@@ -51,7 +51,10 @@ export default function StylingWithSx() {
           // Selected rows: coloured text and a stronger background. The darker (or, in dark
           // mode, lighter) shade keeps the text readable on the tinted background.
           [`& .${treeItemClasses.content}[data-selected]`]: {
-            color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark,
+            color:
+              theme.palette.mode === 'dark'
+                ? theme.palette.primary.light
+                : theme.palette.primary.dark,
             backgroundColor: alpha(theme.palette.primary.main, 0.12),
           },
           [`& .${treeItemClasses.content}[data-selected] .${treeItemClasses.label}`]: {

@@ -65,7 +65,11 @@ export default function CustomLabelField() {
   const edited = findRecipe(recipes, lastEdited);
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ minHeight: 250, width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ minHeight: 250, width: '100%' }}
+    >
       <Box sx={{ flex: 1, minWidth: 240 }}>
         <RichTreeView
           items={recipes}
@@ -87,7 +91,14 @@ export default function CustomLabelField() {
         </Typography>
         <Box
           component="pre"
-          sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto' }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontSize: 13,
+            overflowX: 'auto',
+          }}
         >
           {JSON.stringify(edited, null, 2)}
         </Box>

@@ -15,7 +15,10 @@ import {
   type TreeItemProps,
 } from '@mui/x-tree-view/TreeItem';
 import { TreeItemIcon } from '@mui/x-tree-view/TreeItemIcon';
-import { TreeItemLabelInput, type TreeItemLabelInputProps } from '@mui/x-tree-view/TreeItemLabelInput';
+import {
+  TreeItemLabelInput,
+  type TreeItemLabelInputProps,
+} from '@mui/x-tree-view/TreeItemLabelInput';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
 import { useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import { useTreeItemUtils } from '@mui/x-tree-view/hooks';

@@ -58,7 +58,10 @@ export default function EditLazyLoadedItems() {
     <Stack spacing={2} sx={{ width: '100%' }}>
       <FormControlLabel
         control={
-          <Switch checked={saveToServer} onChange={(event) => setSaveToServer(event.target.checked)} />
+          <Switch
+            checked={saveToServer}
+            onChange={(event) => setSaveToServer(event.target.checked)}
+          />
         }
         label="Save renames to the server"
       />

@@ -26,7 +26,11 @@ const reportOutline: TreeViewDefaultItemModelProperties[] = [
 export default function EditableLabels() {
   return (
     <Box sx={{ minHeight: 290, minWidth: 260 }}>
-      <RichTreeView items={reportOutline} defaultExpandedItems={['summary', 'results']} isItemEditable />
+      <RichTreeView
+        items={reportOutline}
+        defaultExpandedItems={['summary', 'results']}
+        isItemEditable
+      />
     </Box>
   );
 }

@@ -59,7 +59,11 @@ export default function LabelChangeLog() {
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ minHeight: 250, width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ minHeight: 250, width: '100%' }}
+    >
       <Box sx={{ flex: 1, minWidth: 240 }}>
         <RichTreeView
           items={playlists}

@@ -50,13 +50,17 @@ export default function RenameWithApi() {
   const [selectedId, setSelectedId] = React.useState<TreeViewItemId | null>('wifi');
   const [draft, setDraft] = React.useState(initialLabels.wifi);
 
-  const handleSelectedItemsChange = (_event: React.SyntheticEvent | null, itemId: TreeViewItemId | null) => {
+  const handleSelectedItemsChange = (
+    _event: React.SyntheticEvent | null,
+    itemId: TreeViewItemId | null,
+  ) => {
     setSelectedId(itemId);
     setDraft(itemId ? labels[itemId] : '');
   };
 
   const trimmedDraft = draft.trim();
-  const canApply = selectedId !== null && trimmedDraft !== '' && trimmedDraft !== labels[selectedId];
+  const canApply =
+    selectedId !== null && trimmedDraft !== '' && trimmedDraft !== labels[selectedId];
 
   const handleApply = () => {
     if (selectedId && canApply) {
@@ -65,7 +69,11 @@ export default function RenameWithApi() {
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ minHeight: 260, width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ minHeight: 260, width: '100%' }}
+    >
       <Box sx={{ flex: 1, minWidth: 250 }}>
         <RichTreeView
           apiRef={apiRef}
@@ -92,7 +100,12 @@ export default function RenameWithApi() {
             }
           }}
         />
-        <Button variant="contained" disabled={!canApply} onClick={handleApply} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          disabled={!canApply}
+          onClick={handleApply}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Apply title
         </Button>
         <Typography variant="body2" color="text.secondary">

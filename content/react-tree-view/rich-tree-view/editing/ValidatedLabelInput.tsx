@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
-import { TreeItemLabelInput, type TreeItemLabelInputProps } from '@mui/x-tree-view/TreeItemLabelInput';
+import {
+  TreeItemLabelInput,
+  type TreeItemLabelInputProps,
+} from '@mui/x-tree-view/TreeItemLabelInput';
 import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
 
 const MAX_LENGTH = 32;

@@ -43,7 +43,11 @@ export function createDriveServer(latency = 500) {
       // New objects on every call, as a JSON response would give.
       return entries
         .filter((entry) => entry.parentId === (parentId ?? null))
-        .map((entry) => ({ id: entry.id, label: entry.label, childrenCount: countChildren(entry.id) }));
+        .map((entry) => ({
+          id: entry.id,
+          label: entry.label,
+          childrenCount: countChildren(entry.id),
+        }));
     },
 
     /** Renames an entry. Rejects names without an extension, as a real server might. */

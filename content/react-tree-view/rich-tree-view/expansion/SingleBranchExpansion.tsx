@@ -22,7 +22,11 @@ const siblingLookup = buildSiblingLookup(atlas);
 export default function SingleBranchExpansion() {
   const [expandedItems, setExpandedItems] = React.useState<string[]>(['asia']);
 
-  const handleToggle = (_event: React.SyntheticEvent | null, itemId: string, isExpanded: boolean) => {
+  const handleToggle = (
+    _event: React.SyntheticEvent | null,
+    itemId: string,
+    isExpanded: boolean,
+  ) => {
     setExpandedItems((previous) => {
       if (!isExpanded) {
         return previous.filter((id) => id !== itemId);

@@ -56,8 +56,6 @@ export const atlas: TreeViewDefaultItemModelProperties[] = [
 /** Ids of every item that has children, in depth-first order. */
 export function getExpandableIds(items: TreeViewDefaultItemModelProperties[]): string[] {
   return items.flatMap((item) =>
-    item.children && item.children.length > 0
-      ? [item.id, ...getExpandableIds(item.children)]
-      : [],
+    item.children && item.children.length > 0 ? [item.id, ...getExpandableIds(item.children)] : [],
   );
 }

@@ -48,7 +48,9 @@ export default function DisabledItemsNavigation() {
   return (
     <Box sx={{ minHeight: 360, minWidth: 300 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
+        }
         label="disabledItemsFocusable"
       />
       <Typography variant="body2" sx={{ mb: 1 }}>

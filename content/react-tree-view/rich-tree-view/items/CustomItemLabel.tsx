@@ -28,9 +28,7 @@ const orgChart: Employee[] = [
         id: 'haddad',
         name: 'Rami Haddad',
         title: 'VP Sales',
-        children: [
-          { id: 'oliveira', name: 'Bruno Oliveira', title: 'Account Executive' },
-        ],
+        children: [{ id: 'oliveira', name: 'Bruno Oliveira', title: 'Account Executive' }],
       },
       { id: 'kowalczyk', name: 'Zofia Kowalczyk', title: 'Head of People' },
     ],

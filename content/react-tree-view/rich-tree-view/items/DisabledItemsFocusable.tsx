@@ -42,10 +42,7 @@ export default function DisabledItemsFocusable() {
     <Box sx={{ minHeight: 320, minWidth: 300 }}>
       <FormControlLabel
         control={
-          <Switch
-            checked={focusable}
-            onChange={(event) => setFocusable(event.target.checked)}
-          />
+          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
         }
         label="disabledItemsFocusable"
       />

@@ -81,12 +81,19 @@ export default function DynamicItems() {
         <Button variant="contained" size="small" onClick={addTask} disabled={!targetProject}>
           Add
         </Button>
-        <Button variant="outlined" size="small" onClick={removeSelected} disabled={selected == null}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={removeSelected}
+          disabled={selected == null}
+        >
           Remove selected
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {targetProject ? `New tasks go to “${targetProject.label}”.` : 'Select a project or task first.'}
+        {targetProject
+          ? `New tasks go to “${targetProject.label}”.`
+          : 'Select a project or task first.'}
       </Typography>
       <RichTreeView
         items={projects}

@@ -49,7 +49,10 @@ export default function ItemBreadcrumbs() {
   const apiRef = useRichTreeViewApiRef();
   const [path, setPath] = React.useState<string[]>([]);
 
-  const handleSelectedItemsChange = (_event: React.SyntheticEvent | null, itemId: string | null) => {
+  const handleSelectedItemsChange = (
+    _event: React.SyntheticEvent | null,
+    itemId: string | null,
+  ) => {
     const api = apiRef.current;
     const labels: string[] = [];
     // Walk up the tree with getParentId until the root is reached.

@@ -28,8 +28,20 @@ const products: Product[] = [
     id: 'pastries',
     label: 'Pastries',
     children: [
-      { id: 'croissant', label: 'Butter croissant', price: 2.4, stock: 36, allergens: ['wheat', 'milk', 'egg'] },
-      { id: 'cardamom-bun', label: 'Cardamom bun', price: 3.1, stock: 9, allergens: ['wheat', 'milk'] },
+      {
+        id: 'croissant',
+        label: 'Butter croissant',
+        price: 2.4,
+        stock: 36,
+        allergens: ['wheat', 'milk', 'egg'],
+      },
+      {
+        id: 'cardamom-bun',
+        label: 'Cardamom bun',
+        price: 3.1,
+        stock: 9,
+        allergens: ['wheat', 'milk'],
+      },
     ],
   },
 ];
@@ -38,7 +50,10 @@ export default function ItemDetails() {
   const apiRef = useRichTreeViewApiRef<Product>();
   const [product, setProduct] = React.useState<Product | null>(null);
 
-  const handleSelectedItemsChange = (_event: React.SyntheticEvent | null, itemId: string | null) => {
+  const handleSelectedItemsChange = (
+    _event: React.SyntheticEvent | null,
+    itemId: string | null,
+  ) => {
     // getItem returns the object you passed in `items`, with all its custom fields.
     setProduct(itemId == null ? null : (apiRef.current?.getItem(itemId) ?? null));
   };
@@ -56,7 +71,9 @@ export default function ItemDetails() {
       <Paper variant="outlined" sx={{ p: 2, minWidth: 220, flex: 1 }}>
         {product == null && <Typography color="text.secondary">Select a product.</Typography>}
         {product != null && product.price == null && (
-          <Typography>{product.label}: {product.children?.length ?? 0} products</Typography>
+          <Typography>
+            {product.label}: {product.children?.length ?? 0} products
+          </Typography>
         )}
         {product?.price != null && (
           <React.Fragment>

@@ -92,7 +92,9 @@ export default function ScrollToItem() {
           </Button>
         ))}
       </Stack>
-      <Box sx={{ height: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        sx={{ height: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <RichTreeView
           items={europe}
           apiRef={apiRef}

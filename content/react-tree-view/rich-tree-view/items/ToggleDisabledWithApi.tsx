@@ -48,11 +48,7 @@ export default function ToggleDisabledWithApi() {
           </Button>
         ))}
       </Stack>
-      <RichTreeView
-        items={rooms}
-        apiRef={apiRef}
-        defaultExpandedItems={['floor-2', 'floor-3']}
-      />
+      <RichTreeView items={rooms} apiRef={apiRef} defaultExpandedItems={['floor-2', 'floor-3']} />
     </Box>
   );
 }

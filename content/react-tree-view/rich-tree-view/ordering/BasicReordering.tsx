@@ -27,7 +27,11 @@ const tripPlan: TreeViewDefaultItemModelProperties[] = [
 export default function BasicReordering() {
   return (
     <Box sx={{ minHeight: 330, minWidth: 280 }}>
-      <RichTreeViewPro items={tripPlan} defaultExpandedItems={['before', 'booking']} itemsReordering />
+      <RichTreeViewPro
+        items={tripPlan}
+        defaultExpandedItems={['before', 'booking']}
+        itemsReordering
+      />
     </Box>
   );
 }

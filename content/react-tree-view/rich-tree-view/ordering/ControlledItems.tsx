@@ -49,7 +49,11 @@ export default function ControlledItems() {
   );
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ minHeight: 300, width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ minHeight: 300, width: '100%' }}
+    >
       <Box sx={{ flex: 1, minWidth: 250 }}>
         <RichTreeViewPro
           items={agenda}

@@ -3,7 +3,10 @@ import { alpha } from '@mui/material/styles';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import type { TreeItemDragAndDropOverlayProps } from '@mui/x-tree-view/TreeItemDragAndDropOverlay';
-import type { TreeViewDefaultItemModelProperties, TreeViewItemsReorderingAction } from '@mui/x-tree-view/models';
+import type {
+  TreeViewDefaultItemModelProperties,
+  TreeViewItemsReorderingAction,
+} from '@mui/x-tree-view/models';
 
 const episode: TreeViewDefaultItemModelProperties[] = [
   {
@@ -57,14 +60,24 @@ function DropHint(props: TreeItemDragAndDropOverlayProps & { className?: string 
           backgroundColor: alpha(theme.palette.success.main, 0.08),
         }),
         ...(action === 'reorder-above' && { borderTop: `3px solid ${theme.palette.success.main}` }),
-        ...(action === 'reorder-below' && { borderBottom: `3px solid ${theme.palette.success.main}` }),
+        ...(action === 'reorder-below' && {
+          borderBottom: `3px solid ${theme.palette.success.main}`,
+        }),
         // The item goes to the end of the target's group, not next to the target: no line here.
-        ...(action === 'move-to-parent' && { borderLeft: `3px solid ${theme.palette.success.main}` }),
+        ...(action === 'move-to-parent' && {
+          borderLeft: `3px solid ${theme.palette.success.main}`,
+        }),
       })}
     >
       <Box
         component="span"
-        sx={{ typography: 'caption', px: 1, borderRadius: 1, bgcolor: 'success.main', color: 'success.contrastText' }}
+        sx={{
+          typography: 'caption',
+          px: 1,
+          borderRadius: 1,
+          bgcolor: 'success.main',
+          color: 'success.contrastText',
+        }}
       >
         {hints[action]}
       </Box>

@@ -59,11 +59,8 @@ function SlideItem(props: TreeItemProps) {
   } = useTreeItem({ id, itemId, label, disabled, children });
 
   // Take the drag source off the row and put it on the handle.
-  const {
-    draggable,
-    onDragStart,
-    ...rootProps
-  }: UseTreeItemRootSlotOwnProps & RootDragProps = getRootProps();
+  const { draggable, onDragStart, ...rootProps }: UseTreeItemRootSlotOwnProps & RootDragProps =
+    getRootProps();
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>

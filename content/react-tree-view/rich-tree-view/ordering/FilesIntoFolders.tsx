@@ -31,7 +31,12 @@ const project: FileNode[] = [
     kind: 'folder',
     children: [
       { id: 'index', label: 'index.ts', kind: 'file' },
-      { id: 'utils', label: 'utils', kind: 'folder', children: [{ id: 'dates', label: 'dates.ts', kind: 'file' }] },
+      {
+        id: 'utils',
+        label: 'utils',
+        kind: 'folder',
+        children: [{ id: 'dates', label: 'dates.ts', kind: 'file' }],
+      },
     ],
   },
   { id: 'archive', label: 'archive', kind: 'folder' },
@@ -71,7 +76,11 @@ export default function FilesIntoFolders() {
         defaultExpandedItems={['docs', 'src']}
         itemsReordering
         canMoveItemToNewPosition={canMoveItemToNewPosition}
-        slots={{ item: FileItem, expandIcon: FolderOutlinedIcon, collapseIcon: FolderOpenOutlinedIcon }}
+        slots={{
+          item: FileItem,
+          expandIcon: FolderOutlinedIcon,
+          collapseIcon: FolderOpenOutlinedIcon,
+        }}
       />
     </Box>
   );

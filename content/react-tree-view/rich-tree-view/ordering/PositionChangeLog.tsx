@@ -51,7 +51,11 @@ export default function PositionChangeLog() {
   );
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ minHeight: 300, width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ minHeight: 300, width: '100%' }}
+    >
       <Box sx={{ flex: 1, minWidth: 240 }}>
         <RichTreeViewPro
           items={playlists}

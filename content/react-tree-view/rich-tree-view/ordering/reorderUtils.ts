@@ -56,7 +56,11 @@ function insertItem<T extends TreeNode>(items: T[], item: T, position: ItemPosit
  * Returns a new tree where `itemId` has moved to `newPosition`.
  * Like the Tree View, it removes the item first, then inserts it at `newPosition.index`.
  */
-export function moveItem<T extends TreeNode>(items: T[], itemId: string, newPosition: ItemPosition): T[] {
+export function moveItem<T extends TreeNode>(
+  items: T[],
+  itemId: string,
+  newPosition: ItemPosition,
+): T[] {
   const [withoutItem, item] = removeItem(items, itemId);
   if (!item) {
     return items;

@@ -32,7 +32,11 @@ export default function ApiItemSelection() {
   const apiRef = useRichTreeViewApiRef();
   const [stops, setStops] = React.useState<string[]>([]);
 
-  const run = (params: { itemId: string; keepExistingSelection?: boolean; shouldBeSelected?: boolean }) => {
+  const run = (params: {
+    itemId: string;
+    keepExistingSelection?: boolean;
+    shouldBeSelected?: boolean;
+  }) => {
     apiRef.current?.setItemSelection(params);
   };
 
@@ -49,14 +53,18 @@ export default function ApiItemSelection() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => run({ itemId: 'fish-market', keepExistingSelection: true, shouldBeSelected: true })}
+          onClick={() =>
+            run({ itemId: 'fish-market', keepExistingSelection: true, shouldBeSelected: true })
+          }
         >
           Add fish market
         </Button>
         <Button
           size="small"
           variant="outlined"
-          onClick={() => run({ itemId: 'fish-market', keepExistingSelection: true, shouldBeSelected: false })}
+          onClick={() =>
+            run({ itemId: 'fish-market', keepExistingSelection: true, shouldBeSelected: false })
+          }
         >
           Remove fish market
         </Button>

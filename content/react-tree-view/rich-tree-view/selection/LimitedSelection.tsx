@@ -48,7 +48,11 @@ export default function LimitedSelection() {
 
   return (
     <Box sx={{ minHeight: 320, minWidth: 300 }}>
-      <Typography variant="body2" sx={{ mb: 1 }} color={picked.length === MAX_COURSES ? 'warning.main' : 'text.primary'}>
+      <Typography
+        variant="body2"
+        sx={{ mb: 1 }}
+        color={picked.length === MAX_COURSES ? 'warning.main' : 'text.primary'}
+      >
         {picked.length} / {MAX_COURSES} electives chosen
       </Typography>
       <RichTreeView

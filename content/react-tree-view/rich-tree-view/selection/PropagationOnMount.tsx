@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useApplyPropagationToSelectedItemsOnMount } from '@mui/x-tree-view/hooks';
-import type { TreeViewDefaultItemModelProperties, TreeViewSelectionPropagation } from '@mui/x-tree-view/models';
+import type {
+  TreeViewDefaultItemModelProperties,
+  TreeViewSelectionPropagation,
+} from '@mui/x-tree-view/models';
 
 // Folders of a laptop to include in a nightly backup.
 const folders: TreeViewDefaultItemModelProperties[] = [

@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import type { TreeViewDefaultItemModelProperties, TreeViewSelectionPropagation } from '@mui/x-tree-view/models';
+import type {
+  TreeViewDefaultItemModelProperties,
+  TreeViewSelectionPropagation,
+} from '@mui/x-tree-view/models';
 
 // Permissions granted to a role in an admin console.
 const permissions: TreeViewDefaultItemModelProperties[] = [
@@ -41,15 +44,17 @@ export default function SelectionPropagation() {
   });
   const [granted, setGranted] = React.useState<string[]>([]);
 
-  const handleSwitch = (key: keyof TreeViewSelectionPropagation) =>
-    (event: React.ChangeEvent<HTMLInputElement>) =>
+  const handleSwitch =
+    (key: keyof TreeViewSelectionPropagation) => (event: React.ChangeEvent<HTMLInputElement>) =>
       setPropagation((previous) => ({ ...previous, [key]: event.target.checked }));
 
   return (
     <Box sx={{ minHeight: 380, minWidth: 300 }}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={!!propagation.descendants} onChange={handleSwitch('descendants')} />}
+          control={
+            <Switch checked={!!propagation.descendants} onChange={handleSwitch('descendants')} />
+          }
           label="descendants"
         />
         <FormControlLabel

@@ -34,9 +34,16 @@ export default function SelectionToggleEvents() {
   const [log, setLog] = React.useState<LogEntry[]>([]);
   const counter = React.useRef(0);
 
-  const handleToggle = (_event: React.SyntheticEvent | null, itemId: string, isSelected: boolean) => {
+  const handleToggle = (
+    _event: React.SyntheticEvent | null,
+    itemId: string,
+    isSelected: boolean,
+  ) => {
     counter.current += 1;
-    const entry = { key: counter.current, text: `${isSelected ? 'Followed' : 'Unfollowed'} ${itemId}` };
+    const entry = {
+      key: counter.current,
+      text: `${isSelected ? 'Followed' : 'Unfollowed'} ${itemId}`,
+    };
     setLog((previous) => [entry, ...previous].slice(0, 6));
   };
 

@@ -25,7 +25,13 @@ function QueueLabel({ title, description, open, urgent = false }: QueueLabelProp
         )}
       </Box>
       {/* Outlined: the text takes the chip's colour, which keeps its contrast in dark mode too. */}
-      <Chip size="small" label={open} color={urgent ? 'error' : 'default'} variant="outlined" sx={urgent ? { fontWeight: 700 } : undefined} />
+      <Chip
+        size="small"
+        label={open}
+        color={urgent ? 'error' : 'default'}
+        variant="outlined"
+        sx={urgent ? { fontWeight: 700 } : undefined}
+      />
     </Box>
   );
 }
@@ -39,10 +45,7 @@ export default function RichLabels() {
             itemId="refunds"
             label={<QueueLabel title="Refunds" description="Answer within 24 hours" open={5} />}
           />
-          <TreeItem
-            itemId="invoices"
-            label={<QueueLabel title="Invoice questions" open={2} />}
-          />
+          <TreeItem itemId="invoices" label={<QueueLabel title="Invoice questions" open={2} />} />
         </TreeItem>
         <TreeItem itemId="technical" label={<QueueLabel title="Technical" open={12} urgent />}>
           <TreeItem

@@ -34,7 +34,11 @@ export default function FocusDisabledItems() {
         </TreeItem>
         <TreeItem itemId="premium" label="Premium plan">
           <TreeItem itemId="uhd" label="4K streaming" />
-          <TreeItem itemId="spatial-audio" label="Spatial audio (not offered in your region)" disabled />
+          <TreeItem
+            itemId="spatial-audio"
+            label="Spatial audio (not offered in your region)"
+            disabled
+          />
           <TreeItem itemId="family" label="Six profiles" />
         </TreeItem>
       </SimpleTreeView>

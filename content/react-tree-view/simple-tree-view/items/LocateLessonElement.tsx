@@ -29,10 +29,15 @@ export default function LocateLessonElement() {
     const row = element.querySelector<HTMLElement>(`:scope > .${treeItemClasses.content}`);
     element.scrollIntoView({ block: 'nearest' });
     row?.animate(
-      [{ backgroundColor: alpha(theme.palette.primary.main, 0.3) }, { backgroundColor: 'transparent' }],
+      [
+        { backgroundColor: alpha(theme.palette.primary.main, 0.3) },
+        { backgroundColor: 'transparent' },
+      ],
       { duration: 1500, easing: 'ease-out' },
     );
-    setReport(`Found <li id="${element.id}">, scrolled into view. The keyboard focus has not moved.`);
+    setReport(
+      `Found <li id="${element.id}">, scrolled into view. The keyboard focus has not moved.`,
+    );
   };
 
   const resume = () => {

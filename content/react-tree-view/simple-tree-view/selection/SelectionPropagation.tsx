@@ -29,7 +29,9 @@ export default function SelectionPropagation() {
     <Box sx={{ minHeight: 420, minWidth: 300 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={!!propagation.descendants} onChange={() => toggle('descendants')} />}
+          control={
+            <Switch checked={!!propagation.descendants} onChange={() => toggle('descendants')} />
+          }
           label="descendants"
         />
         <FormControlLabel

@@ -35,7 +35,5 @@ export const permissions: Permission[] = [
 
 /** Ids of every permission that has children, so that a demo can expand them all. */
 export function getGroupIds(nodes: Permission[]): string[] {
-  return nodes.flatMap((node) =>
-    node.children ? [node.id, ...getGroupIds(node.children)] : [],
-  );
+  return nodes.flatMap((node) => (node.children ? [node.id, ...getGroupIds(node.children)] : []));
 }

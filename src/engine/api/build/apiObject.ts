@@ -47,13 +47,18 @@ function objectInterface(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol 
 export function apiObjectFeatures(program: ApiProgram, objects: FoundSymbol[]): ApiObjectFeature[] {
   const { checker } = program;
   const exported = new Map(
-    findExports(program, (_, symbol) => Boolean(symbol.flags & ts.SymbolFlags.Interface)).map((found) => [found.symbol, found]),
+    findExports(program, (_, symbol) => Boolean(symbol.flags & ts.SymbolFlags.Interface)).map(
+      (found) => [found.symbol, found],
+    ),
   );
   const features = new Map<ts.Symbol, ApiObjectFeature>();
   const byPlan = [...objects].sort((a, b) => PLAN_RANK[planOf(a)] - PLAN_RANK[planOf(b)]);
   for (const object of byPlan) {
     const root = objectInterface(object.symbol, checker);
-    if (!root) throw new Error(`API object ${object.name} (${object.imports[0].package}) is not an interface`);
+    if (!root)
+      throw new Error(
+        `API object ${object.name} (${object.imports[0].package}) is not an interface`,
+      );
     const ownLayer = new RegExp(`^${object.name}([A-Z]|$)`);
     const seen = new Set<ts.Symbol>([root]);
     const walk = (symbol: ts.Symbol) => {
@@ -77,7 +82,10 @@ export function apiObjectFeatures(program: ApiProgram, objects: FoundSymbol[]): 
 
 /** The lowest plan an exported symbol can be imported in. */
 export function planOf(found: FoundSymbol): ApiPlan {
-  return found.imports.reduce<ApiPlan>((lowest, each) => (PLAN_RANK[each.plan] < PLAN_RANK[lowest] ? each.plan : lowest), 'premium');
+  return found.imports.reduce<ApiPlan>(
+    (lowest, each) => (PLAN_RANK[each.plan] < PLAN_RANK[lowest] ? each.plan : lowest),
+    'premium',
+  );
 }
 
 /** The higher of two plans. */
@@ -86,15 +94,23 @@ export function higherPlan(a: ApiPlan, b: ApiPlan): ApiPlan {
 }
 
 /** The earliest of some releases, in the history's order (null when none is known). */
-export function earliestSince(history: { versions: string[] } | null, versions: (string | null)[]): string | null {
+export function earliestSince(
+  history: { versions: string[] } | null,
+  versions: (string | null)[],
+): string | null {
   const known = versions.filter((version): version is string => version !== null);
   if (known.length === 0) return null;
   const rank = (version: string) => history?.versions.indexOf(version) ?? -1;
   return known.reduce((earliest, version) => (rank(version) < rank(earliest) ? version : earliest));
 }
 
-const linkTo = (entity: ApiEntity): ApiLink => ({ name: entity.name, plan: entity.plan, route: entity.route });
-const byNameThenPlan = (a: ApiLink, b: ApiLink) => a.name.localeCompare(b.name) || PLAN_RANK[a.plan] - PLAN_RANK[b.plan];
+const linkTo = (entity: ApiEntity): ApiLink => ({
+  name: entity.name,
+  plan: entity.plan,
+  route: entity.route,
+});
+const byNameThenPlan = (a: ApiLink, b: ApiLink) =>
+  a.name.localeCompare(b.name) || PLAN_RANK[a.plan] - PLAN_RANK[b.plan];
 
 /**
  * Marks the pages of the API objects and of their features (`apiObject`), linking each plan's
@@ -121,10 +137,20 @@ export function linkApiObjects(
   for (const object of objects) {
     const objectPage = page(object.symbol, object.name);
     const own = features.filter((feature) => feature.objects.includes(object));
-    objectPage.apiObject = { name: object.name, partOf: [], features: own.map((feature) => linkTo(page(feature.found.symbol, feature.found.name))).sort(byNameThenPlan) };
+    objectPage.apiObject = {
+      name: object.name,
+      partOf: [],
+      features: own
+        .map((feature) => linkTo(page(feature.found.symbol, feature.found.name)))
+        .sort(byNameThenPlan),
+    };
   }
   for (const feature of features) {
     const partOf = feature.objects.map((object) => linkTo(page(object.symbol, object.name)));
-    page(feature.found.symbol, feature.found.name).apiObject = { name: feature.object, partOf, features: [] };
+    page(feature.found.symbol, feature.found.name).apiObject = {
+      name: feature.object,
+      partOf,
+      features: [],
+    };
   }
 }

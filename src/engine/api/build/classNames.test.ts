@@ -22,19 +22,40 @@ function fakePackage(files: Record<string, string>) {
     fs.writeFileSync(path.join(dir, file), text);
   }
   const entry = path.join(dir, 'Foo', 'index.d.ts');
-  const program = ts.createProgram([entry], { strict: true, noEmit: true, types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
+  const program = ts.createProgram([entry], {
+    strict: true,
+    noEmit: true,
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(entry)!;
-  const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).find((each) => each.name === 'Foo')!;
-  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-  const props = checker.getTypeOfSymbol(checker.getTypeOfSymbol(symbol).getCallSignatures()[0].parameters[0]);
+  const exported = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(file)!)
+    .find((each) => each.name === 'Foo')!;
+  const symbol =
+    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const props = checker.getTypeOfSymbol(
+    checker.getTypeOfSymbol(symbol).getCallSignatures()[0].parameters[0],
+  );
   const apiProgram: ApiProgram = {
     checker,
-    entries: [{ pkg: { name: '@mui/x-fake', product: 'charts', plan: 'community' }, specifier: '@mui/x-fake/Foo', file }],
+    entries: [
+      {
+        pkg: { name: '@mui/x-fake', product: 'charts', plan: 'community' },
+        specifier: '@mui/x-fake/Foo',
+        file,
+      },
+    ],
     defaultCalls: new Map(),
     systemPropNames: new Set(),
   };
-  const found: FoundSymbol = { name: 'Foo', symbol, imports: [{ path: '@mui/x-fake/Foo', package: '@mui/x-fake', plan: 'community' }] };
+  const found: FoundSymbol = {
+    name: 'Foo',
+    symbol,
+    imports: [{ path: '@mui/x-fake/Foo', package: '@mui/x-fake', plan: 'community' }],
+  };
   return { found, props, program: apiProgram };
 }
 
@@ -64,10 +85,20 @@ export declare const useUtilityClasses: (classes?: Partial<FooClasses>) => Recor
 export declare const barClasses: { root: string };
 export declare const otherClasses: FooClasses;`,
     });
-    expect(() => componentClasses(found, props, program, () => ({}))).toThrow('API classes: Foo: otherClasses is not exported at runtime by fooClasses.js');
-    const runtime = { otherClasses: { root: 'MuiFoo-root' }, getFooUtilityClass: (slot: string) => `MuiFoo-${slot}` };
+    expect(() => componentClasses(found, props, program, () => ({}))).toThrow(
+      'API classes: Foo: otherClasses is not exported at runtime by fooClasses.js',
+    );
+    const runtime = {
+      otherClasses: { root: 'MuiFoo-root' },
+      getFooUtilityClass: (slot: string) => `MuiFoo-${slot}`,
+    };
     const loaded: string[] = [];
-    const classes = componentClasses(found, props, program, (file) => (loaded.push(path.basename(file)), runtime));
+    const classes = componentClasses(
+      found,
+      props,
+      program,
+      (file) => (loaded.push(path.basename(file)), runtime),
+    );
     expect(loaded).toEqual(['fooClasses.d.ts']);
     expect(classes.map((each) => [each.key, each.className])).toEqual([
       ['root', 'MuiFoo-root'],

@@ -27,7 +27,10 @@ function lowestPlan(imports: ApiImport[]): ApiPlan {
 }
 
 /** Every exported symbol matching `accept`, keyed by declaration, with all its import paths. */
-export function findExports(program: ApiProgram, accept: (name: string, symbol: ts.Symbol) => boolean): FoundSymbol[] {
+export function findExports(
+  program: ApiProgram,
+  accept: (name: string, symbol: ts.Symbol) => boolean,
+): FoundSymbol[] {
   const found = new Map<ts.Symbol, FoundSymbol>();
   for (const entry of program.entries) {
     const moduleSymbol = program.checker.getSymbolAtLocation(entry.file);
@@ -37,7 +40,11 @@ export function findExports(program: ApiProgram, accept: (name: string, symbol: 
       if (!accept(exported.name, symbol)) continue;
       const record = found.get(symbol) ?? { name: exported.name, symbol, imports: [] };
       if (!record.imports.some((each) => each.path === entry.specifier)) {
-        record.imports.push({ path: entry.specifier, package: entry.pkg.name, plan: entry.pkg.plan });
+        record.imports.push({
+          path: entry.specifier,
+          package: entry.pkg.name,
+          plan: entry.pkg.plan,
+        });
       }
       found.set(symbol, record);
     }
@@ -58,7 +65,10 @@ export function findComponents(program: ApiProgram): FoundSymbol[] {
 
 function isNative(property: ts.Symbol): boolean {
   const declarations = property.declarations ?? [];
-  return declarations.length > 0 && declarations.every((declaration) => NATIVE_TYPES.test(declaration.getSourceFile().fileName));
+  return (
+    declarations.length > 0 &&
+    declarations.every((declaration) => NATIVE_TYPES.test(declaration.getSourceFile().fileName))
+  );
 }
 
 /**
@@ -68,7 +78,9 @@ function isNative(property: ts.Symbol): boolean {
  */
 function isSystemProp(property: ts.Symbol, program: ApiProgram): boolean {
   if (!program.systemPropNames.has(property.name)) return false;
-  return (property.declarations ?? []).every((declaration) => SYSTEM_TYPES.test(declaration.getSourceFile().fileName));
+  return (property.declarations ?? []).every((declaration) =>
+    SYSTEM_TYPES.test(declaration.getSourceFile().fileName),
+  );
 }
 
 /**
@@ -105,11 +117,16 @@ export interface ExtractedProps {
  * The documented properties of a type, alphabetically: native HTML attributes, MUI System props
  * and members marked `@ignore` (internal, "do not document") left out.
  */
-export function extractProps(type: ts.Type, program: ApiProgram, location: ts.Node): ExtractedProps {
+export function extractProps(
+  type: ts.Type,
+  program: ApiProgram,
+  location: ts.Node,
+): ExtractedProps {
   const { checker } = program;
   const extracted: ExtractedProps = { props: [], native: false, system: false };
   for (const property of checker.getPropertiesOfType(type)) {
-    if (property.name === 'key' || property.name === 'ref' || jsDocTag(property, 'ignore') !== null) continue;
+    if (property.name === 'key' || property.name === 'ref' || jsDocTag(property, 'ignore') !== null)
+      continue;
     if (isNative(property)) {
       extracted.native = true;
     } else if (isSystemProp(property, program)) {
@@ -130,9 +147,16 @@ export function extractProps(type: ts.Type, program: ApiProgram, location: ts.No
   return extracted;
 }
 
-function propertyType(type: ts.Type, name: string, checker: ts.TypeChecker, location: ts.Node): ts.Type | null {
+function propertyType(
+  type: ts.Type,
+  name: string,
+  checker: ts.TypeChecker,
+  location: ts.Node,
+): ts.Type | null {
   const property = checker.getPropertyOfType(type, name);
-  return property ? checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, location)) : null;
+  return property
+    ? checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, location))
+    : null;
 }
 
 function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, location: ts.Node): ApiSlot[] {
@@ -140,7 +164,11 @@ function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, location: ts.
   if (!slotsType) return [];
   return checker
     .getPropertiesOfType(slotsType)
-    .map((slot) => ({ name: slot.name, defaultComponent: jsDocTag(slot, 'default'), descriptionHtml: describe(slot, checker) }))
+    .map((slot) => ({
+      name: slot.name,
+      defaultComponent: jsDocTag(slot, 'default'),
+      descriptionHtml: describe(slot, checker),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -163,15 +191,23 @@ function entityIdentity(found: FoundSymbol, kind: ApiEntity['kind']) {
 }
 
 /** A component's API entity, except its CSS classes (see `classNames.ts`). */
-export function extractComponent(found: FoundSymbol, propsType: ts.Type | null, program: ApiProgram): ApiEntity {
+export function extractComponent(
+  found: FoundSymbol,
+  propsType: ts.Type | null,
+  program: ApiProgram,
+): ApiEntity {
   const { checker } = program;
   const location = found.symbol.valueDeclaration ?? found.symbol.declarations![0];
-  const { props, native, system } = propsType ? extractProps(propsType, program, location) : { props: [], native: false, system: false };
+  const { props, native, system } = propsType
+    ? extractProps(propsType, program, location)
+    : { props: [], native: false, system: false };
   const ref = propsType && checker.getPropertyOfType(propsType, 'ref');
   const refText = ref ? checker.typeToString(checker.getTypeOfSymbolAtLocation(ref, location)) : '';
   return {
     ...entityIdentity(found, 'component'),
-    descriptionHtml: markdownToHtml(componentDescription(symbolDocumentation(found.symbol, checker))),
+    descriptionHtml: markdownToHtml(
+      componentDescription(symbolDocumentation(found.symbol, checker)),
+    ),
     deprecatedHtml: deprecation(found.symbol),
     props,
     slots: propsType ? extractSlots(propsType, checker, location) : [],
@@ -205,6 +241,7 @@ export function extractInterface(found: FoundSymbol, program: ApiProgram): ApiEn
 
 /** Subpath imports first (they keep bundles small), then packages by plan. */
 function sortImports(imports: ApiImport[]): ApiImport[] {
-  const rank = (entry: ApiImport) => PLAN_ORDER.indexOf(entry.plan) * 2 + (entry.path === entry.package ? 1 : 0);
+  const rank = (entry: ApiImport) =>
+    PLAN_ORDER.indexOf(entry.plan) * 2 + (entry.path === entry.package ? 1 : 0);
   return [...imports].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }

@@ -10,7 +10,8 @@ const entity = (name: string): ApiEntity => {
   if (!found) throw new Error(`no entity ${name}`);
   return found;
 };
-const prop = (component: string, name: string) => entity(component).props.find((each) => each.name === name);
+const prop = (component: string, name: string) =>
+  entity(component).props.find((each) => each.name === name);
 
 describe('API generator on the installed packages', () => {
   beforeAll(async () => {
@@ -18,12 +19,31 @@ describe('API generator on the installed packages', () => {
   }, 120_000);
 
   it('reads DataGrid props with their types, defaults and required flags', () => {
-    expect(prop('DataGrid', 'rows')).toMatchObject({ type: 'GridRowsProp<R>', required: false, default: '[]' });
-    expect(prop('DataGrid', 'columns')).toMatchObject({ type: 'readonly GridColDef<R>[]', required: true, default: null });
-    expect(prop('DataGrid', 'checkboxSelection')).toMatchObject({ type: 'boolean', required: false, default: 'false' });
-    expect(prop('DataGrid', 'checkboxSelection')?.descriptionHtml).toContain('extra column with checkboxes');
+    expect(prop('DataGrid', 'rows')).toMatchObject({
+      type: 'GridRowsProp<R>',
+      required: false,
+      default: '[]',
+    });
+    expect(prop('DataGrid', 'columns')).toMatchObject({
+      type: 'readonly GridColDef<R>[]',
+      required: true,
+      default: null,
+    });
+    expect(prop('DataGrid', 'checkboxSelection')).toMatchObject({
+      type: 'boolean',
+      required: false,
+      default: 'false',
+    });
+    expect(prop('DataGrid', 'checkboxSelection')?.descriptionHtml).toContain(
+      'extra column with checkboxes',
+    );
     expect(prop('DataGrid', 'paginationModel')?.type).toBe('GridPaginationModel');
-    expect(entity('DataGrid')).toMatchObject({ product: 'data-grid', plan: 'community', route: '/x/api/data-grid/data-grid', refElement: 'HTMLDivElement' });
+    expect(entity('DataGrid')).toMatchObject({
+      product: 'data-grid',
+      plan: 'community',
+      route: '/x/api/data-grid/data-grid',
+      refElement: 'HTMLDivElement',
+    });
   });
 
   it('gives each component its import paths and the plan each implies', () => {
@@ -39,9 +59,20 @@ describe('API generator on the installed packages', () => {
 
   it('reads DatePicker value, onChange and slots', () => {
     expect(prop('DatePicker', 'value')?.type).toBe('TValue');
-    expect(prop('DatePicker', 'onChange')?.type).toBe('(value: TValue, context: PickerChangeHandlerContext<TError>) => void');
+    expect(prop('DatePicker', 'onChange')?.type).toBe(
+      '(value: TValue, context: PickerChangeHandlerContext<TError>) => void',
+    );
     const slots = entity('DatePicker').slots.map((slot) => slot.name);
-    expect(slots).toEqual(expect.arrayContaining(['actionBar', 'calendarHeader', 'day', 'openPickerIcon', 'textField', 'toolbar']));
+    expect(slots).toEqual(
+      expect.arrayContaining([
+        'actionBar',
+        'calendarHeader',
+        'day',
+        'openPickerIcon',
+        'textField',
+        'toolbar',
+      ]),
+    );
   });
 
   it('reads LineChart series and xAxis, and RichTreeView items', () => {
@@ -49,7 +80,10 @@ describe('API generator on the installed packages', () => {
     expect(prop('LineChart', 'series')?.type).toBe('Readonly<LineSeries[]>');
     expect(prop('LineChart', 'xAxis')?.type).toMatch(/XAxis/);
     expect(prop('RichTreeView', 'items')).toMatchObject({ type: 'readonly R[]', required: true });
-    expect(entity('RichTreeView')).toMatchObject({ refElement: 'HTMLUListElement', forwardsNativeProps: true });
+    expect(entity('RichTreeView')).toMatchObject({
+      refElement: 'HTMLUListElement',
+      forwardsNativeProps: true,
+    });
   });
 
   it('says since which 8.x release each prop exists', () => {
@@ -63,34 +97,62 @@ describe('API generator on the installed packages', () => {
   });
 
   it('marks deprecated props with their message', () => {
-    expect(prop('BarChart', 'barLabel')?.deprecatedHtml).toContain('<code>barLabel</code> in the chart series instead');
+    expect(prop('BarChart', 'barLabel')?.deprecatedHtml).toContain(
+      '<code>barLabel</code> in the chart series instead',
+    );
     expect(prop('DataGrid', 'rows')?.deprecatedHtml).toBeNull();
   });
 
   it('resolves CSS class keys to the global class names the components render', () => {
-    expect(entity('DataGrid').classes.find((cls) => cls.key === 'root')).toMatchObject({ className: 'MuiDataGrid-root' });
-    expect(entity('RichTreeView').classes.find((cls) => cls.key === 'item')?.descriptionHtml).toContain("item's root element");
-    expect(entity('DateCalendar').classes.find((cls) => cls.key === 'viewTransitionContainer')?.className).toBe('MuiDateCalendar-viewTransitionContainer');
+    expect(entity('DataGrid').classes.find((cls) => cls.key === 'root')).toMatchObject({
+      className: 'MuiDataGrid-root',
+    });
+    expect(
+      entity('RichTreeView').classes.find((cls) => cls.key === 'item')?.descriptionHtml,
+    ).toContain("item's root element");
+    expect(
+      entity('DateCalendar').classes.find((cls) => cls.key === 'viewTransitionContainer')
+        ?.className,
+    ).toBe('MuiDateCalendar-viewTransitionContainer');
   });
 
-  it('takes each component\'s CSS classes from its own …Classes object, never from another component\'s', () => {
+  it("takes each component's CSS classes from its own …Classes object, never from another component's", () => {
     const classNames = (name: string) => entity(name).classes.map((cls) => cls.className);
     // ChartsLabel's `classes` is ChartsLabelClasses, whose object is `labelClasses`.
     expect(classNames('ChartsLabel')).toEqual(['MuiChartsLabel-root']);
     // RadarAxisClasses' object is exported as `chartsAxisClasses`, the name ChartsAxis' object also has.
-    expect(classNames('RadarAxis')).toEqual(['MuiRadarAxis-root', 'MuiRadarAxis-line', 'MuiRadarAxis-label']);
+    expect(classNames('RadarAxis')).toEqual([
+      'MuiRadarAxis-root',
+      'MuiRadarAxis-line',
+      'MuiRadarAxis-label',
+    ]);
     expect(classNames('ChartsXAxis')).toContain('MuiChartsAxis-root');
     // The fields' `classes` are Material UI's TextField's: they have none of their own.
-    for (const field of ['DateField', 'TimeField', 'DateTimeField', 'SingleInputDateRangeField', 'SingleInputTimeRangeField', 'SingleInputDateTimeRangeField']) {
+    for (const field of [
+      'DateField',
+      'TimeField',
+      'DateTimeField',
+      'SingleInputDateRangeField',
+      'SingleInputTimeRangeField',
+      'SingleInputDateTimeRangeField',
+    ]) {
       expect(entity(field).classes, field).toEqual([]);
     }
     // Typed by the FormControl it renders, PickersTextField styles itself with PickersTextFieldClasses.
     expect(classNames('PickersTextField')).toContain('MuiPickersTextField-root');
     // The Pro and Premium grids render the community grid's classes; a key the object lacks comes
     // from the module's own class generator.
-    expect(entity('DataGridPremium').classes.find((cls) => cls.key === 'root')?.className).toBe('MuiDataGrid-root');
-    expect(entity('DataGrid').classes.find((cls) => cls.key === 'pivotPanelBody')?.className).toBe('MuiDataGrid-pivotPanelBody');
-    const borrowed = api.entities.filter((each) => each.product !== 'data-grid' && each.classes.some((cls) => cls.className.startsWith('MuiDataGrid-')));
+    expect(entity('DataGridPremium').classes.find((cls) => cls.key === 'root')?.className).toBe(
+      'MuiDataGrid-root',
+    );
+    expect(entity('DataGrid').classes.find((cls) => cls.key === 'pivotPanelBody')?.className).toBe(
+      'MuiDataGrid-pivotPanelBody',
+    );
+    const borrowed = api.entities.filter(
+      (each) =>
+        each.product !== 'data-grid' &&
+        each.classes.some((cls) => cls.className.startsWith('MuiDataGrid-')),
+    );
     expect(borrowed.map((each) => each.name)).toEqual([]);
   });
 
@@ -98,15 +160,23 @@ describe('API generator on the installed packages', () => {
     expect(entity('GridToolbarQuickFilter').deprecatedHtml).toBe(
       '<p>Use the <a href="https://mui.com/x/react-data-grid/components/quick-filter/">Quick Filter</a> component instead. This component will be removed in a future major release.</p>',
     );
-    expect(entity('ChartContainer').deprecatedHtml).toContain('Use <code>ChartsContainer</code> instead.');
+    expect(entity('ChartContainer').deprecatedHtml).toContain(
+      'Use <code>ChartsContainer</code> instead.',
+    );
     expect(entity('DataGrid').deprecatedHtml).toBeNull();
     expect(api.index.find((each) => each.name === 'GridToolbarQuickFilter')?.deprecated).toBe(true);
     expect(api.index.find((each) => each.name === 'QuickFilter')?.deprecated).toBe(false);
   });
 
   it('documents the interfaces readers configure: GridColDef, GridApi and the chart configs', () => {
-    expect(entity('GridColDef')).toMatchObject({ kind: 'interface', route: '/x/api/data-grid/grid-col-def' });
-    expect(entity('GridColDef').props.find((each) => each.name === 'field')).toMatchObject({ required: true, type: 'string' });
+    expect(entity('GridColDef')).toMatchObject({
+      kind: 'interface',
+      route: '/x/api/data-grid/grid-col-def',
+    });
+    expect(entity('GridColDef').props.find((each) => each.name === 'field')).toMatchObject({
+      required: true,
+      type: 'string',
+    });
     expect(entity('GridApi').props.length).toBeGreaterThan(90);
     expect(entity('AxisConfig').props.map((each) => each.name)).toContain('scaleType');
   });
@@ -115,9 +185,20 @@ describe('API generator on the installed packages', () => {
     // ChartsContainerPro<TSeries = …, TSignatures = AllPluginSignatures<TSeries>>: the axes and
     // zoom props come from the plugins' params, which are there only once TSignatures is known.
     for (const name of ['ChartsContainerPro', 'ChartContainerPro', 'ChartsDataProviderPro']) {
-      expect(entity(name).props.map((each) => each.name)).toEqual(expect.arrayContaining(['xAxis', 'yAxis', 'zAxis', 'initialZoom', 'zoomData', 'onZoomChange']));
+      expect(entity(name).props.map((each) => each.name)).toEqual(
+        expect.arrayContaining([
+          'xAxis',
+          'yAxis',
+          'zAxis',
+          'initialZoom',
+          'zoomData',
+          'onZoomChange',
+        ]),
+      );
     }
-    expect(prop('ChartsContainerPro', 'xAxis')?.descriptionHtml).toContain('configuration of the x-axes');
+    expect(prop('ChartsContainerPro', 'xAxis')?.descriptionHtml).toContain(
+      'configuration of the x-axes',
+    );
     // DateField<TEnableAccessibleFieldDOMStructure = true>: the accessible DOM structure's props.
     expect(prop('DateField', 'areAllSectionsEmpty')).toMatchObject({ required: false });
   });
@@ -125,18 +206,26 @@ describe('API generator on the installed packages', () => {
   it('prints a property declared in each member of a union as the union of their types', () => {
     for (const field of ['DateField', 'SingleInputDateRangeField', 'TimeField']) {
       expect(prop(field, 'variant')?.type).toBe("'filled' | 'outlined' | 'standard'");
-      expect(prop(field, 'InputProps')?.type).toBe('Partial<PickersFilledInputProps> | Partial<PickersInputProps> | Partial<PickersOutlinedInputProps>');
+      expect(prop(field, 'InputProps')?.type).toBe(
+        'Partial<PickersFilledInputProps> | Partial<PickersInputProps> | Partial<PickersOutlinedInputProps>',
+      );
     }
-    expect(prop('AxisConfig', 'scaleType')?.type).toBe("'band' | 'linear' | 'log' | 'point' | 'pow' | 'sqrt' | 'symlog' | 'time' | 'utc'");
-    expect(prop('LineHighlightElement', 'shape')?.type).toBe("'circle' | 'cross' | 'diamond' | 'square' | 'star' | 'triangle' | 'wye'");
+    expect(prop('AxisConfig', 'scaleType')?.type).toBe(
+      "'band' | 'linear' | 'log' | 'point' | 'pow' | 'sqrt' | 'symlog' | 'time' | 'utc'",
+    );
+    expect(prop('LineHighlightElement', 'shape')?.type).toBe(
+      "'circle' | 'cross' | 'diamond' | 'square' | 'star' | 'triangle' | 'wye'",
+    );
     // Both sides of an intersection declaring one type: printed once, not as a union.
     expect(prop('DataGrid', 'rows')?.type).toBe('GridRowsProp<R>');
   });
 
-  it("prints a property declared on several sides of an intersection as its own package declares it", () => {
+  it('prints a property declared on several sides of an intersection as its own package declares it', () => {
     // ChartsDataProviderProProps = ChartsDataProviderProps & { slots?: Partial<ChartsDataProviderProSlots> }.
     expect(prop('ChartsContainerPro', 'slots')?.type).toBe('Partial<ChartsDataProviderProSlots>');
-    expect(prop('ChartsDataProviderPremium', 'slotProps')?.type).toBe('Partial<ChartsDataProviderPremiumSlotProps>');
+    expect(prop('ChartsDataProviderPremium', 'slotProps')?.type).toBe(
+      'Partial<ChartsDataProviderPremiumSlotProps>',
+    );
     // BarElement's own `height: number` over the SVG attribute's `number | string`.
     expect(prop('BarElement', 'height')?.type).toBe('number');
   });
@@ -144,30 +233,48 @@ describe('API generator on the installed packages', () => {
   it('prints function types as declared, with the `| undefined` they return', () => {
     expect(prop('RichTreeView', 'getItemChildren')?.type).toBe('(item: R) => R[] | undefined');
     for (const colDef of ['GridColDef', 'GridSingleSelectColDef', 'GridActionsColDef']) {
-      expect(prop(colDef, 'getSortComparator')?.type).toBe('(sortDirection: GridSortDirection) => GridComparatorFn<V> | undefined');
+      expect(prop(colDef, 'getSortComparator')?.type).toBe(
+        '(sortDirection: GridSortDirection) => GridComparatorFn<V> | undefined',
+      );
     }
-    expect(prop('GridChartsPanel', 'getColumnName')?.type).toBe('(field: string) => string | undefined');
+    expect(prop('GridChartsPanel', 'getColumnName')?.type).toBe(
+      '(field: string) => string | undefined',
+    );
   });
 
   it('prints a description once for a property declared in several places', () => {
     // `autoFocus` is declared by the field's internal props and by the multi-input field's own.
-    expect(prop('MultiInputDateRangeField', 'autoFocus')?.descriptionHtml).toBe('<p>If <code>true</code>, the field is focused during the first mount.</p>');
+    expect(prop('MultiInputDateRangeField', 'autoFocus')?.descriptionHtml).toBe(
+      '<p>If <code>true</code>, the field is focused during the first mount.</p>',
+    );
   });
 
   it('leaves out members marked @ignore', () => {
     expect(prop('DataGrid', 'onStateChange')).toBeUndefined();
     expect(prop('DataGridPro', 'onStateChange')).toBeUndefined();
-    for (const chart of ['BarChart', 'LineChart', 'ChartsContainer']) expect(prop(chart, 'seriesConfig')).toBeUndefined();
-    for (const member of ['setState', 'unstable_applyFilters', 'unstable_getRowHeight']) expect(prop('GridApi', member)).toBeUndefined();
+    for (const chart of ['BarChart', 'LineChart', 'ChartsContainer'])
+      expect(prop(chart, 'seriesConfig')).toBeUndefined();
+    for (const member of ['setState', 'unstable_applyFilters', 'unstable_getRowHeight'])
+      expect(prop('GridApi', member)).toBeUndefined();
     expect(prop('GridApi', 'setRows')).toBeDefined();
   });
 
-  it("sums up the MUI System props a field inherits from Stack instead of listing them", () => {
-    for (const field of ['MultiInputDateRangeField', 'MultiInputTimeRangeField', 'MultiInputDateTimeRangeField']) {
+  it('sums up the MUI System props a field inherits from Stack instead of listing them', () => {
+    for (const field of [
+      'MultiInputDateRangeField',
+      'MultiInputTimeRangeField',
+      'MultiInputDateTimeRangeField',
+    ]) {
       expect(entity(field)).toMatchObject({ takesSystemProps: true, forwardsNativeProps: true });
       const names = entity(field).props.map((each) => each.name);
-      expect(names.filter((name) => ['m', 'p', 'mt', 'px', 'display', 'flexGrow', 'bgcolor', 'gap'].includes(name))).toEqual([]);
-      expect(names).toEqual(expect.arrayContaining(['slots', 'slotProps', 'sx', 'direction', 'spacing']));
+      expect(
+        names.filter((name) =>
+          ['m', 'p', 'mt', 'px', 'display', 'flexGrow', 'bgcolor', 'gap'].includes(name),
+        ),
+      ).toEqual([]);
+      expect(names).toEqual(
+        expect.arrayContaining(['slots', 'slotProps', 'sx', 'direction', 'spacing']),
+      );
     }
     expect(entity('DateField').takesSystemProps).toBe(false);
     // A chart's own `width` is its own prop, not a system prop of the same name.
@@ -180,9 +287,19 @@ describe('API generator on the installed packages', () => {
     for (const pkg of API_PACKAGES) {
       const module = (await import(pkg.name)) as Record<string, unknown>;
       for (const [name, value] of Object.entries(module)) {
-        const isComponent = /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value && !('Provider' in value)));
-        const typeOnlyUtility = typeof value === 'function' && /^[A-Z]/.test(name) && /^class /.test(Function.prototype.toString.call(value));
-        if (isComponent && !typeOnlyUtility && !names.has(name.replace(/^Unstable_/, ''))) missing.push(`${pkg.name}: ${name}`);
+        const isComponent =
+          /^[A-Z]/.test(name) &&
+          (typeof value === 'function' ||
+            (typeof value === 'object' &&
+              value !== null &&
+              '$$typeof' in value &&
+              !('Provider' in value)));
+        const typeOnlyUtility =
+          typeof value === 'function' &&
+          /^[A-Z]/.test(name) &&
+          /^class /.test(Function.prototype.toString.call(value));
+        if (isComponent && !typeOnlyUtility && !names.has(name.replace(/^Unstable_/, '')))
+          missing.push(`${pkg.name}: ${name}`);
       }
     }
     expect(missing).toEqual([]);
@@ -190,9 +307,23 @@ describe('API generator on the installed packages', () => {
   }, 60_000);
 
   it('lists search entities for components, props, slots and classes with deep links', () => {
-    expect(api.search).toContainEqual({ type: 'prop', name: 'checkboxSelection', parent: 'DataGrid', url: '/x/api/data-grid/data-grid/#prop-checkboxSelection' });
-    expect(api.search).toContainEqual({ type: 'component', name: 'LineChart', parent: 'LineChart', url: '/x/api/charts/line-chart/' });
-    expect(api.search.some((each) => each.type === 'slot' && each.parent === 'DatePicker')).toBe(true);
-    expect(api.search.some((each) => each.type === 'class' && each.name === 'MuiDataGrid-root')).toBe(true);
+    expect(api.search).toContainEqual({
+      type: 'prop',
+      name: 'checkboxSelection',
+      parent: 'DataGrid',
+      url: '/x/api/data-grid/data-grid/#prop-checkboxSelection',
+    });
+    expect(api.search).toContainEqual({
+      type: 'component',
+      name: 'LineChart',
+      parent: 'LineChart',
+      url: '/x/api/charts/line-chart/',
+    });
+    expect(api.search.some((each) => each.type === 'slot' && each.parent === 'DatePicker')).toBe(
+      true,
+    );
+    expect(
+      api.search.some((each) => each.type === 'class' && each.name === 'MuiDataGrid-root'),
+    ).toBe(true);
   });
 });

@@ -80,9 +80,24 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
   const url = `${entity.route}/`;
   return [
     { type: entity.kind, name: entity.name, parent: entity.name, url },
-    ...entity.props.map((prop) => ({ type: 'prop' as const, name: prop.name, parent: entity.name, url: `${url}#prop-${prop.name}` })),
-    ...entity.slots.map((slot) => ({ type: 'slot' as const, name: slot.name, parent: entity.name, url: `${url}#slot-${slot.name}` })),
-    ...entity.classes.map((cls) => ({ type: 'class' as const, name: cls.className, parent: entity.name, url: `${url}#classes-${cls.key}` })),
+    ...entity.props.map((prop) => ({
+      type: 'prop' as const,
+      name: prop.name,
+      parent: entity.name,
+      url: `${url}#prop-${prop.name}`,
+    })),
+    ...entity.slots.map((slot) => ({
+      type: 'slot' as const,
+      name: slot.name,
+      parent: entity.name,
+      url: `${url}#slot-${slot.name}`,
+    })),
+    ...entity.classes.map((cls) => ({
+      type: 'class' as const,
+      name: cls.className,
+      parent: entity.name,
+      url: `${url}#classes-${cls.key}`,
+    })),
   ];
 }
 
@@ -90,17 +105,33 @@ function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
  * Reads the installed declarations of the documented packages and returns one entity per
  * exported component and documented interface, an index of them and their search entities.
  */
-export async function generateApi(root: string, history: ApiSince | null = null): Promise<GeneratedApi> {
+export async function generateApi(
+  root: string,
+  history: ApiSince | null = null,
+): Promise<GeneratedApi> {
   const program = createApiProgram(root);
   const entities: ApiEntity[] = [];
   for (const found of findComponents(program)) {
-    const { props } = componentSignature(found.symbol, program, defaultCallKey(found.imports[0].path, found.name))!;
-    entities.push({ ...extractComponent(found, props, program), classes: componentClasses(found, props, program) });
+    const { props } = componentSignature(
+      found.symbol,
+      program,
+      defaultCallKey(found.imports[0].path, found.name),
+    )!;
+    entities.push({
+      ...extractComponent(found, props, program),
+      classes: componentClasses(found, props, program),
+    });
   }
   const wanted = new Set(Object.values(API_INTERFACES).flat());
-  const interfaces = findExports(program, (name, symbol) => wanted.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)));
+  const interfaces = findExports(
+    program,
+    (name, symbol) =>
+      wanted.has(name) &&
+      Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)),
+  );
   const missing = [...wanted].filter((name) => !interfaces.some((found) => found.name === name));
-  if (missing.length > 0) throw new Error(`API interfaces not exported by the packages: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`API interfaces not exported by the packages: ${missing.join(', ')}`);
   const symbols = new Map<ApiEntity, ts.Symbol>();
   for (const found of interfaces) {
     const entity = extractInterface(found, program);
@@ -127,8 +158,12 @@ export async function generateApi(root: string, history: ApiSince | null = null)
     // A feature's members date from when the API object got them (the history follows the
     // object); the feature, from its oldest member.
     if (entity.apiObject && entity.apiObject.name !== entity.name) {
-      for (const prop of entity.props) prop.since = propSince(history, entity.apiObject.name, prop.name);
-      entity.since = earliestSince(history, entity.props.map((prop) => prop.since));
+      for (const prop of entity.props)
+        prop.since = propSince(history, entity.apiObject.name, prop.name);
+      entity.since = earliestSince(
+        history,
+        entity.props.map((prop) => prop.since),
+      );
     }
   }
   const index = pages.map(({ kind, name, product, plan, route, apiObject, deprecatedHtml }) => ({

@@ -11,14 +11,20 @@ describe('readGeneratedApi', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   fs.mkdirSync(path.join(root, 'src/engine/api'), { recursive: true });
-  fs.symlinkSync(path.join(repoRoot, 'src/engine/api/build'), path.join(root, 'src/engine/api/build'));
+  fs.symlinkSync(
+    path.join(repoRoot, 'src/engine/api/build'),
+    path.join(root, 'src/engine/api/build'),
+  );
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const write = (file: string, data: unknown) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(data));
   };
   const entity = { name: 'Thing', route: '/x/api/data-grid/thing', props: [] };
-  write(apiIndexFile(root), { generatedBy: 'test', entities: [{ name: 'Thing', route: entity.route }] });
+  write(apiIndexFile(root), {
+    generatedBy: 'test',
+    entities: [{ name: 'Thing', route: entity.route }],
+  });
   write(apiEntityFile(root, entity.route), { generatedBy: 'test', ...entity });
   write(apiSearchFile(root), { generatedBy: 'test', entities: [] });
 
@@ -30,6 +36,10 @@ describe('readGeneratedApi', () => {
 
   it('reads the written data, without the generatedBy notes, when the stamp is current', () => {
     fs.writeFileSync(apiStampFile(root), apiFingerprint(root));
-    expect(readGeneratedApi(root)).toEqual({ entities: [entity], index: [{ name: 'Thing', route: entity.route }], search: [] });
+    expect(readGeneratedApi(root)).toEqual({
+      entities: [entity],
+      index: [{ name: 'Thing', route: entity.route }],
+      search: [],
+    });
   });
 });

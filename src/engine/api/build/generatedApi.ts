@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiEntityFile, apiIndexFile, apiSearchFile, GENERATED_DIR } from '../../content/generatedFiles';
+import {
+  apiEntityFile,
+  apiIndexFile,
+  apiSearchFile,
+  GENERATED_DIR,
+} from '../../content/generatedFiles';
 import { API_SINCE_FILE } from '../history/sinceFile';
 import type { ApiEntity, ApiIndexEntry, ApiSearchEntity } from '../types';
 import type { GeneratedApi } from './generate';
@@ -13,10 +18,13 @@ export const apiStampFile = (root: string) => path.join(root, GENERATED_DIR, 'ap
 /** Installed package versions, the generator's own source and the history: a change to any regenerates. */
 export function apiFingerprint(root: string): string {
   const hash = crypto.createHash('sha256');
-  for (const pkg of API_PACKAGES) hash.update(fs.readFileSync(path.join(root, 'node_modules', pkg.name, 'package.json')));
+  for (const pkg of API_PACKAGES)
+    hash.update(fs.readFileSync(path.join(root, 'node_modules', pkg.name, 'package.json')));
   const dir = path.join(root, 'src/engine/api/build');
-  for (const file of fs.readdirSync(dir).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
-  if (fs.existsSync(path.join(root, API_SINCE_FILE))) hash.update(fs.readFileSync(path.join(root, API_SINCE_FILE)));
+  for (const file of fs.readdirSync(dir).sort())
+    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  if (fs.existsSync(path.join(root, API_SINCE_FILE)))
+    hash.update(fs.readFileSync(path.join(root, API_SINCE_FILE)));
   return hash.digest('hex');
 }
 
@@ -29,7 +37,9 @@ export function readGeneratedApi(root: string): GeneratedApi | null {
   const stamp = apiStampFile(root);
   if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== apiFingerprint(root)) return null;
   const read = <T>(file: string): T => {
-    const { generatedBy: _generatedBy, ...data } = JSON.parse(fs.readFileSync(file, 'utf8')) as { generatedBy: string } & T;
+    const { generatedBy: _generatedBy, ...data } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      generatedBy: string;
+    } & T;
     return data as T;
   };
   const index = read<{ entities: ApiIndexEntry[] }>(apiIndexFile(root)).entities;

@@ -14,9 +14,17 @@ describe('api history', () => {
   const since = computeSince([
     snapshot('8.0.0', { DataGrid: ['rows', 'columns'] }),
     snapshot('8.1.0', { DataGrid: ['rows', 'columns', 'listView'], LineChart: ['series'] }),
-    snapshot('8.2.0', { DataGrid: ['rows', 'columns', 'listView', 'pivoting'], LineChart: ['series', 'skipAnimation'] }),
+    snapshot('8.2.0', {
+      DataGrid: ['rows', 'columns', 'listView', 'pivoting'],
+      LineChart: ['series', 'skipAnimation'],
+    }),
   ]);
-  const history: ApiSince = { generatedBy: 'test', installed: '8.2.0', versions: ['8.0.0', '8.1.0', '8.2.0'], since };
+  const history: ApiSince = {
+    generatedBy: 'test',
+    installed: '8.2.0',
+    versions: ['8.0.0', '8.1.0', '8.2.0'],
+    since,
+  };
 
   it('records the first release of each entity and only the props that came later', () => {
     expect(since).toEqual({
@@ -34,8 +42,12 @@ describe('api history', () => {
   });
 
   it('has committed history for the installed release', () => {
-    const committed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../..', API_SINCE_FILE), 'utf8')) as ApiSince;
-    expect(committed.installed).toBe(readInstalledMuiXVersion(path.resolve(import.meta.dirname, '../../../..')));
+    const committed = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../../..', API_SINCE_FILE), 'utf8'),
+    ) as ApiSince;
+    expect(committed.installed).toBe(
+      readInstalledMuiXVersion(path.resolve(import.meta.dirname, '../../../..')),
+    );
     expect(committed.versions[0]).toBe('8.0.0');
     expect(committed.versions.length).toBeGreaterThanOrEqual(30);
     expect(committed.since.DataGrid.v).toBe('8.0.0');

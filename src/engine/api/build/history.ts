@@ -22,9 +22,14 @@ export interface ApiSince {
 }
 
 /** Names of the documented entities and their props in one tree of installed packages. */
-export function propNamesByEntity(root: string, interfaces: ReadonlySet<string>): Map<string, Set<string>> {
+export function propNamesByEntity(
+  root: string,
+  interfaces: ReadonlySet<string>,
+): Map<string, Set<string>> {
   // Early releases lack some packages (a Pro or Premium package published later).
-  const present = API_PACKAGES.filter((pkg) => fs.existsSync(path.join(root, 'node_modules', pkg.name, 'package.json')));
+  const present = API_PACKAGES.filter((pkg) =>
+    fs.existsSync(path.join(root, 'node_modules', pkg.name, 'package.json')),
+  );
   const program = createApiProgram(root, present);
   const { checker } = program;
   const result = new Map<string, Set<string>>();
@@ -35,12 +40,29 @@ export function propNamesByEntity(root: string, interfaces: ReadonlySet<string>)
     result.set(key, set);
   };
   for (const found of findComponents(program)) {
-    const { props } = componentSignature(found.symbol, program, defaultCallKey(found.imports[0].path, found.name))!;
+    const { props } = componentSignature(
+      found.symbol,
+      program,
+      defaultCallKey(found.imports[0].path, found.name),
+    )!;
     const location = found.symbol.valueDeclaration ?? found.symbol.declarations![0];
-    record(found.name, props ? extractProps(props, program, location).props.map((prop) => prop.name) : []);
+    record(
+      found.name,
+      props ? extractProps(props, program, location).props.map((prop) => prop.name) : [],
+    );
   }
-  for (const found of findExports(program, (name, symbol) => interfaces.has(name) && Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)))) {
-    record(found.name, checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(found.symbol)).map((prop) => prop.name));
+  for (const found of findExports(
+    program,
+    (name, symbol) =>
+      interfaces.has(name) &&
+      Boolean(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)),
+  )) {
+    record(
+      found.name,
+      checker
+        .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(found.symbol))
+        .map((prop) => prop.name),
+    );
   }
   return result;
 }
@@ -49,7 +71,9 @@ export function propNamesByEntity(root: string, interfaces: ReadonlySet<string>)
  * Folds the snapshots of successive releases (oldest first) into "since" data: the first release
  * in which each entity and each of its props appears. Props as old as their entity are left out.
  */
-export function computeSince(snapshots: { version: string; entities: Map<string, Set<string>> }[]): Record<string, SinceEntry> {
+export function computeSince(
+  snapshots: { version: string; entities: Map<string, Set<string>> }[],
+): Record<string, SinceEntry> {
   const since: Record<string, SinceEntry> = {};
   for (const { version, entities } of snapshots) {
     for (const [name, props] of entities) {
@@ -63,7 +87,8 @@ export function computeSince(snapshots: { version: string; entities: Map<string,
   // A prop seen in the entity's first release needs no entry of its own.
   for (const [name, entry] of Object.entries(since)) {
     const first = snapshots.find((snapshot) => snapshot.version === entry.v)!.entities.get(name)!;
-    if (entry.props) for (const prop of Object.keys(entry.props)) if (first.has(prop)) delete entry.props[prop];
+    if (entry.props)
+      for (const prop of Object.keys(entry.props)) if (first.has(prop)) delete entry.props[prop];
     if (entry.props && Object.keys(entry.props).length === 0) delete entry.props;
   }
   return since;

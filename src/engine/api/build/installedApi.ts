@@ -17,6 +17,9 @@ let generated: Promise<GeneratedApi> | null = null;
 export function installedApi(): Promise<GeneratedApi> {
   const written = readGeneratedApi(root);
   if (written) generated ??= Promise.resolve(written);
-  generated ??= generateApi(root, JSON.parse(fs.readFileSync(path.join(root, API_SINCE_FILE), 'utf8')) as ApiSince);
+  generated ??= generateApi(
+    root,
+    JSON.parse(fs.readFileSync(path.join(root, API_SINCE_FILE), 'utf8')) as ApiSince,
+  );
   return generated;
 }

@@ -17,11 +17,15 @@ const rendered = new Map<string, string>();
  * `{@link GridApi}` → `` `GridApi` `` (TypeScript leaves them as written in tag text).
  */
 export function jsDocLinksToMarkdown(text: string): string {
-  return text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) => {
-    const name = label.trim();
-    if (/^(https?:)?\/\//.test(target) || target.startsWith('/')) return `[${name || target}](${target})`;
-    return `\`${name || target}\``;
-  });
+  return text.replace(
+    /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g,
+    (_, target: string, label: string) => {
+      const name = label.trim();
+      if (/^(https?:)?\/\//.test(target) || target.startsWith('/'))
+        return `[${name || target}](${target})`;
+      return `\`${name || target}\``;
+    },
+  );
 }
 
 /**
@@ -46,7 +50,13 @@ function render(trimmed: string): string {
   const tree = markdown.runSync(markdown.parse(trimmed)) as HastRoot;
   visit(tree, 'element', (node) => {
     const href = node.properties.href;
-    if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/x/')) {
+    if (
+      node.tagName === 'a' &&
+      typeof href === 'string' &&
+      href.startsWith('/') &&
+      !href.startsWith('//') &&
+      !href.startsWith('/x/')
+    ) {
       node.properties.href = MUI_DOCS_ORIGIN + href;
     }
   });

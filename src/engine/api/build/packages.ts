@@ -25,7 +25,8 @@ export const API_PACKAGES: readonly ApiPackage[] = [
 ];
 
 /** Subpath entry points that are not public component modules. */
-const PRIVATE_ENTRIES = /^\.\/(esm|internals|themeAugmentation|locales|models|hooks|utils|context|constants|colDef|material|icons|components|Adapter\w*)(\/|$)/;
+const PRIVATE_ENTRIES =
+  /^\.\/(esm|internals|themeAugmentation|locales|models|hooks|utils|context|constants|colDef|material|icons|components|Adapter\w*)(\/|$)/;
 
 /**
  * The entry points of a package with their declaration files: `.` and its public subpaths
@@ -33,9 +34,12 @@ const PRIVATE_ENTRIES = /^\.\/(esm|internals|themeAugmentation|locales|models|ho
  */
 export function packageEntries(root: string, name: string): { specifier: string; file: string }[] {
   const dir = path.join(root, 'node_modules', name);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, unknown>;
+  };
   const subpaths = Object.keys(manifest.exports ?? { '.': {} }).filter(
-    (key) => key === '.' || (!key.includes('*') && !key.endsWith('.json') && !PRIVATE_ENTRIES.test(key)),
+    (key) =>
+      key === '.' || (!key.includes('*') && !key.endsWith('.json') && !PRIVATE_ENTRIES.test(key)),
   );
   return subpaths
     .map((subpath) => ({

@@ -46,7 +46,10 @@ function defaultsImports(entryFiles: readonly string[]): string {
   return [
     `import type { SystemProps } from '@mui/system' with { 'resolution-mode': 'require' };`,
     `export type ApiSystemProps = SystemProps;`,
-    ...entryFiles.map((file, index) => `import * as m${index} from ${JSON.stringify(file.replace(/\.d\.ts$/, '.js'))};`),
+    ...entryFiles.map(
+      (file, index) =>
+        `import * as m${index} from ${JSON.stringify(file.replace(/\.d\.ts$/, '.js'))};`,
+    ),
   ].join('\n');
 }
 
@@ -61,7 +64,12 @@ function defaultsCalls(entries: ApiProgram['entries'], checker: ts.TypeChecker):
     const moduleSymbol = checker.getSymbolAtLocation(entry.file);
     for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
       const symbol = resolve(exported, checker);
-      if (!/^[A-Z]/.test(exported.name) || !(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function)) || seen.has(symbol)) continue;
+      if (
+        !/^[A-Z]/.test(exported.name) ||
+        !(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function)) ||
+        seen.has(symbol)
+      )
+        continue;
       seen.add(symbol);
       calls.push(`m${index}.${exported.name}();`);
     }
@@ -74,8 +82,13 @@ function defaultsCalls(entries: ApiProgram['entries'], checker: ts.TypeChecker):
  * with the defaults file's calls written. The file's imports are the same both times, so the
  * second build reuses the first's whole structure (files, module resolutions, binding).
  */
-export function createApiProgram(root: string, packages: readonly ApiPackage[] = API_PACKAGES): ApiProgram {
-  const entryFiles = packages.flatMap((pkg) => packageEntries(root, pkg.name).map((entry) => ({ pkg, ...entry })));
+export function createApiProgram(
+  root: string,
+  packages: readonly ApiPackage[] = API_PACKAGES,
+): ApiProgram {
+  const entryFiles = packages.flatMap((pkg) =>
+    packageEntries(root, pkg.name).map((entry) => ({ pkg, ...entry })),
+  );
   const defaultsFile = path.join(root, '__api_defaults__.ts');
   const host = ts.createCompilerHost(OPTIONS);
   const parsed = new Map<string, ts.SourceFile | undefined>();
@@ -83,12 +96,19 @@ export function createApiProgram(root: string, packages: readonly ApiPackage[] =
   const imports = defaultsImports(entryFiles.map((entry) => entry.file));
   let defaultsText = imports;
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (fileName === defaultsFile) return ts.createSourceFile(fileName, defaultsText, languageVersion);
-    if (!parsed.has(fileName)) parsed.set(fileName, readSourceFile(fileName, languageVersion, onError, shouldCreate));
+    if (fileName === defaultsFile)
+      return ts.createSourceFile(fileName, defaultsText, languageVersion);
+    if (!parsed.has(fileName))
+      parsed.set(fileName, readSourceFile(fileName, languageVersion, onError, shouldCreate));
     return parsed.get(fileName);
   };
   const roots = [...entryFiles.map((entry) => entry.file), defaultsFile];
-  const withEntries = (program: ts.Program) => entryFiles.map((entry) => ({ pkg: entry.pkg, specifier: entry.specifier, file: program.getSourceFile(entry.file)! }));
+  const withEntries = (program: ts.Program) =>
+    entryFiles.map((entry) => ({
+      pkg: entry.pkg,
+      specifier: entry.specifier,
+      file: program.getSourceFile(entry.file)!,
+    }));
 
   const listing = ts.createProgram(roots, OPTIONS, host);
   defaultsText = `${imports}\n${defaultsCalls(withEntries(listing), listing.getTypeChecker())}`;
@@ -99,7 +119,11 @@ export function createApiProgram(root: string, packages: readonly ApiPackage[] =
   const defaultCalls = new Map<string, ts.CallExpression>();
   let systemProps: ts.TypeAliasDeclaration | undefined;
   for (const statement of program.getSourceFile(defaultsFile)!.statements) {
-    if (ts.isExpressionStatement(statement) && ts.isCallExpression(statement.expression) && ts.isPropertyAccessExpression(statement.expression.expression)) {
+    if (
+      ts.isExpressionStatement(statement) &&
+      ts.isCallExpression(statement.expression) &&
+      ts.isPropertyAccessExpression(statement.expression.expression)
+    ) {
       // `m3.DateField()`: m3 is the namespace of entries[3].
       const callee = statement.expression.expression;
       const entry = entries[Number((callee.expression as ts.Identifier).text.slice(1))];
@@ -108,7 +132,13 @@ export function createApiProgram(root: string, packages: readonly ApiPackage[] =
       systemProps = statement;
     }
   }
-  const systemPropNames = new Set(systemProps ? checker.getPropertiesOfType(checker.getTypeAtLocation(systemProps.type)).map((prop) => prop.name) : []);
+  const systemPropNames = new Set(
+    systemProps
+      ? checker
+          .getPropertiesOfType(checker.getTypeAtLocation(systemProps.type))
+          .map((prop) => prop.name)
+      : [],
+  );
   return { checker, entries, defaultCalls, systemPropNames };
 }
 
@@ -133,7 +163,9 @@ function renderSignature(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Signatu
 function propsOf(signature: ts.Signature, checker: ts.TypeChecker): ComponentSignature | null {
   if (signature.parameters.length === 0) return { props: null };
   const props = checker.getTypeOfSymbol(signature.parameters[0]);
-  return props.flags & ts.TypeFlags.Object || props.isIntersection() || props.isUnion() ? { props } : null;
+  return props.flags & ts.TypeFlags.Object || props.isIntersection() || props.isUnion()
+    ? { props }
+    : null;
 }
 
 /** Whether an exported symbol is a component to document. */
@@ -148,12 +180,22 @@ export function isComponent(symbol: ts.Symbol, checker: ts.TypeChecker): boolean
  * left generic, a props type built from them (`ChartsProviderProps<TSeries, TSignatures>['pluginParams']`)
  * would lose every prop it holds.
  */
-export function componentSignature(symbol: ts.Symbol, program: ApiProgram, exportedAs?: string): ComponentSignature | null {
+export function componentSignature(
+  symbol: ts.Symbol,
+  program: ApiProgram,
+  exportedAs?: string,
+): ComponentSignature | null {
   const { checker } = program;
   const signature = renderSignature(symbol, checker);
   if (!signature) return null;
-  const call = signature.getTypeParameters()?.length && exportedAs ? program.defaultCalls.get(exportedAs) : undefined;
+  const call =
+    signature.getTypeParameters()?.length && exportedAs
+      ? program.defaultCalls.get(exportedAs)
+      : undefined;
   const instantiated = call && checker.getResolvedSignature(call);
-  const resolved = instantiated && instantiated.getDeclaration() === signature.getDeclaration() ? instantiated : signature;
+  const resolved =
+    instantiated && instantiated.getDeclaration() === signature.getDeclaration()
+      ? instantiated
+      : signature;
   return propsOf(resolved, checker);
 }

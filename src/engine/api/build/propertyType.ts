@@ -12,7 +12,9 @@ function collapse(text: string): string {
 }
 
 function needsGrouping(node: ts.TypeNode): boolean {
-  return ts.isFunctionTypeNode(node) || ts.isConstructorTypeNode(node) || ts.isConditionalTypeNode(node);
+  return (
+    ts.isFunctionTypeNode(node) || ts.isConstructorTypeNode(node) || ts.isConditionalTypeNode(node)
+  );
 }
 
 /**
@@ -21,9 +23,12 @@ function needsGrouping(node: ts.TypeNode): boolean {
  * returns (`(item: R) => R[] | undefined`) is part of that function's type and stays.
  */
 function unionMembers(node: ts.TypeNode, optional: boolean): Member[] {
-  if (ts.isUnionTypeNode(node)) return node.types.flatMap((member) => unionMembers(member, optional));
+  if (ts.isUnionTypeNode(node))
+    return node.types.flatMap((member) => unionMembers(member, optional));
   if (ts.isParenthesizedTypeNode(node)) {
-    return ts.isUnionTypeNode(node.type) ? unionMembers(node.type, optional) : [{ text: collapse(node.type.getText()), grouped: true }];
+    return ts.isUnionTypeNode(node.type)
+      ? unionMembers(node.type, optional)
+      : [{ text: collapse(node.type.getText()), grouped: true }];
   }
   if (optional && node.kind === ts.SyntaxKind.UndefinedKeyword) return [];
   return [{ text: collapse(node.getText()), grouped: needsGrouping(node) }];
@@ -31,13 +36,18 @@ function unionMembers(node: ts.TypeNode, optional: boolean): Member[] {
 
 /** One declaration's type as written, or null for a declaration that spells no type. */
 function declarationMembers(declaration: ts.Declaration, optional: boolean): Member[] | null {
-  if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+  if (
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
     const members = unionMembers(declaration.type, optional);
     return members.length > 0 ? members : [{ text: 'undefined', grouped: false }];
   }
   if (ts.isMethodSignature(declaration)) {
     const params = declaration.parameters.map((param) => param.getText()).join(', ');
-    return [{ text: collapse(`(${params}) => ${declaration.type?.getText() ?? 'void'}`), grouped: true }];
+    return [
+      { text: collapse(`(${params}) => ${declaration.type?.getText() ?? 'void'}`), grouped: true },
+    ];
   }
   return null;
 }
@@ -49,7 +59,9 @@ function packageOf(fileName: string): string {
 }
 
 function joinUnion(members: Member[]): string {
-  return members.length === 1 ? members[0].text : members.map((member) => (member.grouped ? `(${member.text})` : member.text)).join(' | ');
+  return members.length === 1
+    ? members[0].text
+    : members.map((member) => (member.grouped ? `(${member.text})` : member.text)).join(' | ');
 }
 
 function uniqueMembers(members: Member[]): Member[] {
@@ -62,10 +74,20 @@ function uniqueMembers(members: Member[]): Member[] {
  * is part of. A property declared on both sides of an intersection has their common part as its
  * type instead, which their types are not part of unless they are one type (left out before).
  */
-function isAcrossUnion(property: ts.Symbol, declaredTypes: ts.Type[], checker: ts.TypeChecker, location: ts.Node): boolean {
+function isAcrossUnion(
+  property: ts.Symbol,
+  declaredTypes: ts.Type[],
+  checker: ts.TypeChecker,
+  location: ts.Node,
+): boolean {
   const resolved = checker.getTypeOfSymbolAtLocation(property, location);
   const type = checker.getNonNullableType(checker.getBaseConstraintOfType(resolved) ?? resolved);
-  return type.isUnion() && declaredTypes.every((each) => checker.isTypeAssignableTo(checker.getNonNullableType(each), type));
+  return (
+    type.isUnion() &&
+    declaredTypes.every((each) =>
+      checker.isTypeAssignableTo(checker.getNonNullableType(each), type),
+    )
+  );
 }
 
 /**
@@ -74,12 +96,17 @@ function isAcrossUnion(property: ts.Symbol, declaredTypes: ts.Type[], checker: t
  * own package declares, else the first. The checker's rendering is the fallback for a property no
  * declaration spells a type for.
  */
-export function declaredType(property: ts.Symbol, checker: ts.TypeChecker, location: ts.Node): string {
+export function declaredType(
+  property: ts.Symbol,
+  checker: ts.TypeChecker,
+  location: ts.Node,
+): string {
   const optional = Boolean(property.flags & ts.SymbolFlags.Optional);
   const declared: { declaration: ts.Declaration; members: Member[] }[] = [];
   for (const declaration of property.declarations ?? []) {
     const members = declarationMembers(declaration, optional);
-    if (members && !declared.some((each) => joinUnion(each.members) === joinUnion(members))) declared.push({ declaration, members });
+    if (members && !declared.some((each) => joinUnion(each.members) === joinUnion(members)))
+      declared.push({ declaration, members });
   }
   if (declared.length > 1) {
     // One type spelt in several ways (`React.ReactNode` and `ReactNode`) is one declaration.
@@ -98,11 +125,18 @@ export function declaredType(property: ts.Symbol, checker: ts.TypeChecker, locat
     // Pro provider's own props): the declaration written by the component's own package is the
     // one it documents (the Pro slots extend the community ones).
     const own = packageOf(location.getSourceFile().fileName);
-    const ownDeclarations = distinct.filter(({ declaration }) => packageOf(declaration.getSourceFile().fileName) === own);
-    if (distinct.length > 1 && ownDeclarations.length === 1) return joinUnion(ownDeclarations[0].members);
+    const ownDeclarations = distinct.filter(
+      ({ declaration }) => packageOf(declaration.getSourceFile().fileName) === own,
+    );
+    if (distinct.length > 1 && ownDeclarations.length === 1)
+      return joinUnion(ownDeclarations[0].members);
   }
   if (declared.length > 0) return joinUnion(declared[0].members);
-  const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(property, location), undefined, ts.TypeFormatFlags.NoTruncation);
+  const text = checker.typeToString(
+    checker.getTypeOfSymbolAtLocation(property, location),
+    undefined,
+    ts.TypeFormatFlags.NoTruncation,
+  );
   if (!optional || !text.includes('undefined')) return collapse(text);
   const parsed = ts.createSourceFile('type.ts', `type T = ${text};`, ts.ScriptTarget.Latest, true);
   const members = unionMembers((parsed.statements[0] as ts.TypeAliasDeclaration).type, true);

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { HighlightCode } from '../../markdown/highlight';
 import { CONTENT_DIR } from '../../routing/contentFiles';
 import type { DemoCode, DemoMeta, DemoStylingSource } from '../types';
-import { BASE_DEMO_PACKAGES, importSpecifiers, installedVersion, muiXImportedNames, packageName, resolveLocalModule } from './imports';
+import {
+  BASE_DEMO_PACKAGES,
+  importSpecifiers,
+  installedVersion,
+  muiXImportedNames,
+  packageName,
+  resolveLocalModule,
+} from './imports';
 import { demoStylings, scanDemos, type ScannedDemo } from './scanDemos';
 import { tsToJs } from './tsToJs';
 import { demoGroup, registryGroupFile } from '../registryTypes';
@@ -25,7 +32,10 @@ export const VITE_REACT_PLUGIN_VERSION = '6.3.0';
 /** Dev tools of the sandbox projects, at the versions installed here. */
 function sandboxDevDependencies(root: string): Record<string, string> {
   const tools = Object.fromEntries(
-    ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, installedVersion(root, name)]),
+    ['vite', 'typescript', '@types/react', '@types/react-dom'].map((name) => [
+      name,
+      installedVersion(root, name),
+    ]),
   );
   return { ...tools, '@vitejs/plugin-react': VITE_REACT_PLUGIN_VERSION };
 }
@@ -43,7 +53,9 @@ export interface BuiltDemos {
 /** Lists the files under `content/`, relative to it, with forward slashes. */
 export function listContentTree(root: string): string[] {
   const dir = path.join(root, CONTENT_DIR);
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/'));
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) =>
+    file.split(path.sep).join('/'),
+  );
 }
 
 /** The local modules a file imports, transitively (paths relative to `content/`). */
@@ -67,7 +79,12 @@ interface ReadStyling {
 }
 
 /** Reads a styling variant and records the packages and MUI X names it imports (its modules included). */
-function readStyling(contentDir: string, file: string, packages: Set<string>, usedNames: Set<string>): ReadStyling {
+function readStyling(
+  contentDir: string,
+  file: string,
+  packages: Set<string>,
+  usedNames: Set<string>,
+): ReadStyling {
   const code = fs.readFileSync(path.join(contentDir, file), 'utf8');
   for (const name of muiXImportedNames(code, file)) usedNames.add(name);
   const modules = [...localModules(contentDir, file)];
@@ -76,7 +93,8 @@ function readStyling(contentDir: string, file: string, packages: Set<string>, us
     for (const { specifier } of importSpecifiers(text, each)) {
       const name = packageName(specifier);
       if (name) packages.add(name);
-      for (const [pattern, implied] of IMPLIED_PACKAGES) if (pattern.test(specifier)) packages.add(implied);
+      for (const [pattern, implied] of IMPLIED_PACKAGES)
+        if (pattern.test(specifier)) packages.add(implied);
     }
   }
   return { file, code, modules };
@@ -101,12 +119,18 @@ async function stylingSource(
     const text = fs.readFileSync(path.join(contentDir, module), 'utf8');
     const isTs = /\.tsx?$/.test(module);
     if (isTs) modules.ts[relative] = text;
-    modules.js[isTs ? relative.replace(/\.ts(x?)$/, '.js$1') : relative] = isTs ? await tsToJs(text, module) : text;
+    modules.js[isTs ? relative.replace(/\.ts(x?)$/, '.js$1') : relative] = isTs
+      ? await tsToJs(text, module)
+      : text;
   }
   const js = typescript ? await tsToJs(code, file) : code;
   const [tsHtml, jsHtml] = [typescript ? highlight(code, 'tsx') : null, highlight(js, 'jsx')];
   return {
-    highlighted: Promise.all([tsHtml, jsHtml]).then(([ts, jsx]) => ({ ts: ts === null ? null : { code, html: ts }, js: { code: js, html: jsx }, modules })),
+    highlighted: Promise.all([tsHtml, jsHtml]).then(([ts, jsx]) => ({
+      ts: ts === null ? null : { code, html: ts },
+      js: { code: js, html: jsx },
+      modules,
+    })),
   };
 }
 
@@ -133,7 +157,13 @@ export async function buildDemos(
       const read = readStyling(contentDir, demo.variants[styling]!.file, packages, usedNames);
       // The JavaScript is generated here; the highlighting, which may run on other threads while
       // the pages compile, is awaited only with `codes`.
-      const { highlighted } = await stylingSource(contentDir, demo, read, demo.variants[styling]!.typescript, highlight);
+      const { highlighted } = await stylingSource(
+        contentDir,
+        demo,
+        read,
+        demo.variants[styling]!.typescript,
+        highlight,
+      );
       sources.push(highlighted.then((source) => [styling, source] as const));
     }
     const main = demo.variants['MUI System']!;
@@ -149,8 +179,16 @@ export async function buildDemos(
     });
     codes.push(
       Promise.all(sources).then((entries) => {
-        const dependencies = Object.fromEntries([...packages].sort().map((name) => [name, installedVersion(root, name)]));
-        return { id: demo.id, name: demo.name, sources: Object.fromEntries(entries), dependencies, devDependencies };
+        const dependencies = Object.fromEntries(
+          [...packages].sort().map((name) => [name, installedVersion(root, name)]),
+        );
+        return {
+          id: demo.id,
+          name: demo.name,
+          sources: Object.fromEntries(entries),
+          dependencies,
+          devDependencies,
+        };
       }),
     );
   }
@@ -163,7 +201,10 @@ export async function buildDemos(
  * file name, so a page with demos loads its own loaders, not those of every demo of the site.
  * Keys are paths relative to `.generated/demos/`.
  */
-export function registryModuleSources(demos: readonly ScannedDemo[], generatedBy: string): Map<string, string> {
+export function registryModuleSources(
+  demos: readonly ScannedDemo[],
+  generatedBy: string,
+): Map<string, string> {
   const groups = new Map<string, ScannedDemo[]>();
   for (const demo of demos) {
     const group = demoGroup(demo.id);

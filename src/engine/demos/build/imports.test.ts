@@ -3,7 +3,8 @@ import { importSpecifiers, packageName } from './imports';
 
 describe('demo imports', () => {
   it('lists import and re-export specifiers, marking type-only ones', () => {
-    const code = "import * as React from 'react';\nimport type { GridColDef } from '@mui/x-data-grid';\nimport { rows } from './rows';\nexport { x } from '@mui/material/Box';\n";
+    const code =
+      "import * as React from 'react';\nimport type { GridColDef } from '@mui/x-data-grid';\nimport { rows } from './rows';\nexport { x } from '@mui/material/Box';\n";
     expect(importSpecifiers(code, 'Demo.tsx')).toEqual([
       { specifier: 'react', typeOnly: false },
       { specifier: '@mui/x-data-grid', typeOnly: true },

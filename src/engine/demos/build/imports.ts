@@ -3,15 +3,36 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Packages every demo project needs, whatever it imports. */
-export const BASE_DEMO_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'] as const;
+export const BASE_DEMO_PACKAGES = [
+  'react',
+  'react-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+] as const;
 
 /** Module specifiers a source imports or re-exports (type-only imports included). */
-export function importSpecifiers(code: string, fileName: string): { specifier: string; typeOnly: boolean }[] {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+export function importSpecifiers(
+  code: string,
+  fileName: string,
+): { specifier: string; typeOnly: boolean }[] {
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { specifier: string; typeOnly: boolean }[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const typeOnly = ts.isImportDeclaration(statement) ? Boolean(statement.importClause?.isTypeOnly) : statement.isTypeOnly;
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      const typeOnly = ts.isImportDeclaration(statement)
+        ? Boolean(statement.importClause?.isTypeOnly)
+        : statement.isTypeOnly;
       found.push({ specifier: statement.moduleSpecifier.text, typeOnly });
     }
   }
@@ -38,7 +59,11 @@ export function installedVersion(root: string, name: string): string {
 const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** Resolves a relative import of a content file to a file path relative to `content/`. */
-export function resolveLocalModule(contentDir: string, fromFile: string, specifier: string): string {
+export function resolveLocalModule(
+  contentDir: string,
+  fromFile: string,
+  specifier: string,
+): string {
   const base = path.posix.join(path.posix.dirname(fromFile), specifier);
   for (const candidate of [base, ...MODULE_EXTENSIONS.map((ext) => base + ext)]) {
     const full = path.join(contentDir, candidate);
@@ -49,14 +74,22 @@ export function resolveLocalModule(contentDir: string, fromFile: string, specifi
 
 /** Names a source imports from MUI X packages (`import { DataGrid as Grid }` gives `DataGrid`). */
 export function muiXImportedNames(code: string, fileName: string): string[] {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const names: string[] = [];
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+      continue;
     if (!statement.moduleSpecifier.text.startsWith('@mui/x-')) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings)) {
-      for (const element of bindings.elements) names.push((element.propertyName ?? element.name).text);
+      for (const element of bindings.elements)
+        names.push((element.propertyName ?? element.name).text);
     }
   }
   return names;

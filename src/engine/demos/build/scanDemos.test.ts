@@ -13,9 +13,16 @@ describe('scanDemos', () => {
       'charts/lines/OnlyJs.jsx',
       'nav/pages.ts',
     ]);
-    expect(demos.map((demo) => demo.id)).toEqual(['charts/lines/OnlyJs', 'data-grid/editing/BasicEditing']);
+    expect(demos.map((demo) => demo.id)).toEqual([
+      'charts/lines/OnlyJs',
+      'data-grid/editing/BasicEditing',
+    ]);
     const [onlyJs, editing] = demos;
-    expect(onlyJs).toMatchObject({ name: 'OnlyJs', dir: 'charts/lines', variants: { 'MUI System': { file: 'charts/lines/OnlyJs.jsx', typescript: false } } });
+    expect(onlyJs).toMatchObject({
+      name: 'OnlyJs',
+      dir: 'charts/lines',
+      variants: { 'MUI System': { file: 'charts/lines/OnlyJs.jsx', typescript: false } },
+    });
     expect(editing.variants).toEqual({
       'MUI System': { file: 'data-grid/editing/BasicEditing.tsx', typescript: true },
       Tailwind: { file: 'data-grid/editing/BasicEditing.tailwind.tsx', typescript: true },
@@ -26,7 +33,13 @@ describe('scanDemos', () => {
   });
 
   it('rejects a variant without its main file, and two main files for one demo', () => {
-    expect(() => scanDemos(['a/Lonely.css.tsx'])).toThrow(new DemoScanError('content/a/Lonely.css.tsx: a styling variant needs its main demo file content/a/Lonely.tsx'));
-    expect(() => scanDemos(['a/Twice.tsx', 'a/Twice.jsx'])).toThrow(/content\/a\/Twice\.tsx: demo "a\/Twice" already has a MUI System source/);
+    expect(() => scanDemos(['a/Lonely.css.tsx'])).toThrow(
+      new DemoScanError(
+        'content/a/Lonely.css.tsx: a styling variant needs its main demo file content/a/Lonely.tsx',
+      ),
+    );
+    expect(() => scanDemos(['a/Twice.tsx', 'a/Twice.jsx'])).toThrow(
+      /content\/a\/Twice\.tsx: demo "a\/Twice" already has a MUI System source/,
+    );
   });
 });

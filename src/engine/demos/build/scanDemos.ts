@@ -11,7 +11,8 @@ import { DEMO_STYLINGS, type DemoStyling } from '../types';
  * A demo's id is `<dir>/<DemoName>`; a page embeds it with `<Demo name="DemoName" />` from an
  * `index.mdx` in the same folder.
  */
-const DEMO_FILE = /^(?<dir>(?:[a-z0-9-]+\/)*)(?<name>[A-Z][A-Za-z0-9]*)(?:\.(?<variant>tailwind|css))?\.(?<ext>tsx|jsx)$/;
+const DEMO_FILE =
+  /^(?<dir>(?:[a-z0-9-]+\/)*)(?<name>[A-Z][A-Za-z0-9]*)(?:\.(?<variant>tailwind|css))?\.(?<ext>tsx|jsx)$/;
 
 const VARIANT_STYLING: Record<string, DemoStyling> = { tailwind: 'Tailwind', css: 'CSS' };
 
@@ -46,7 +47,9 @@ export function scanDemos(files: readonly string[]): ScannedDemo[] {
     const demo = demos.get(id) ?? { id, name, dir, variants: {} };
     const styling: DemoStyling = variant ? VARIANT_STYLING[variant] : 'MUI System';
     if (demo.variants[styling]) {
-      throw new DemoScanError(`content/${file}: demo "${id}" already has a ${styling} source (${demo.variants[styling]?.file})`);
+      throw new DemoScanError(
+        `content/${file}: demo "${id}" already has a ${styling} source (${demo.variants[styling]?.file})`,
+      );
     }
     demo.variants[styling] = { file, typescript: ext === 'tsx' };
     demos.set(id, demo);
@@ -54,7 +57,9 @@ export function scanDemos(files: readonly string[]): ScannedDemo[] {
   for (const demo of demos.values()) {
     if (!demo.variants['MUI System']) {
       const orphan = Object.values(demo.variants)[0]?.file;
-      throw new DemoScanError(`content/${orphan}: a styling variant needs its main demo file content/${demo.id}.tsx`);
+      throw new DemoScanError(
+        `content/${orphan}: a styling variant needs its main demo file content/${demo.id}.tsx`,
+      );
     }
   }
   return [...demos.values()];

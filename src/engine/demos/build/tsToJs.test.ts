@@ -35,9 +35,9 @@ describe('tsToJs', () => {
     expect(js).not.toMatch(/interface|GridColDef|GridRowsProp|Maybe|<Row>|<T|satisfies|: Row|!\)/);
     expect(js).toContain("import { DataGrid } from '@mui/x-data-grid';");
     expect(js).toContain("import * as React from 'react';");
-    expect(js).toContain('const columns = [{ field: \'name\' }];');
+    expect(js).toContain("const columns = [{ field: 'name' }];");
     expect(js).toContain('function first(items) {');
-    expect(js).toContain('React.useState([{ id: 1, name: \'a\' }])');
+    expect(js).toContain("React.useState([{ id: 1, name: 'a' }])");
     expect(js).toContain('<DataGrid rows={rows} columns={columns} />');
   });
 
@@ -50,7 +50,9 @@ describe('tsToJs', () => {
   });
 
   it('formats with Prettier (single quotes, trailing commas, width 85)', async () => {
-    const js = await tsToJs(`const values: string[] = ["a", "b"];\nexport default function A() { return <p title="x">{values.join(", ")}</p> }\n`);
+    const js = await tsToJs(
+      `const values: string[] = ["a", "b"];\nexport default function A() { return <p title="x">{values.join(", ")}</p> }\n`,
+    );
     expect(js).toBe(
       "const values = ['a', 'b'];\nexport default function A() {\n  return <p title=\"x\">{values.join(', ')}</p>;\n}\n",
     );
@@ -63,14 +65,20 @@ describe('tsToJs', () => {
   });
 
   it('rejects generated JavaScript that is not plain JSX, naming the file and line', () => {
-    expect(() => assertPlainJsx('const a = 1;\nconst b: string = "x";\n', 'content/x/Typed.tsx')).toThrow(
-      /^content\/x\/Typed\.tsx: its generated JavaScript does not parse \(line 2: /,
-    );
-    expect(() => assertPlainJsx('export default () => <p>{1}</p>;\n', 'content/x/Plain.tsx')).not.toThrow();
+    expect(() =>
+      assertPlainJsx('const a = 1;\nconst b: string = "x";\n', 'content/x/Typed.tsx'),
+    ).toThrow(/^content\/x\/Typed\.tsx: its generated JavaScript does not parse \(line 2: /);
+    expect(() =>
+      assertPlainJsx('export default () => <p>{1}</p>;\n', 'content/x/Plain.tsx'),
+    ).not.toThrow();
   });
 
   it('reports a syntax error with the file and line', async () => {
-    await expect(tsToJs('const a = ;\n', 'content/x/Broken.tsx')).rejects.toThrow(DemoTransformError);
-    await expect(tsToJs('\nconst a = ;\n', 'content/x/Broken.tsx')).rejects.toThrow(/^content\/x\/Broken\.tsx:2: Expression expected/);
+    await expect(tsToJs('const a = ;\n', 'content/x/Broken.tsx')).rejects.toThrow(
+      DemoTransformError,
+    );
+    await expect(tsToJs('\nconst a = ;\n', 'content/x/Broken.tsx')).rejects.toThrow(
+      /^content\/x\/Broken\.tsx:2: Expression expected/,
+    );
   });
 });

@@ -21,13 +21,20 @@ function statementsAfterBlankLine(source: ts.SourceFile): number[] {
   const text = source.text;
   const positions: number[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+    if (
+      ts.isSourceFile(node) ||
+      ts.isBlock(node) ||
+      ts.isModuleBlock(node) ||
+      ts.isCaseClause(node) ||
+      ts.isDefaultClause(node)
+    ) {
       const statements = (node as ts.SourceFile | ts.Block).statements;
       for (const statement of statements) {
         const gap = text.slice(statement.getFullStart(), statement.getStart(source));
         const start = statement.getStart(source);
         // A blank line directly above the statement (or above its leading comments).
-        if (/\n[ \t]*\n/.test(gap) && statement !== statements[0]) positions.push(start - leadingCommentLength(gap));
+        if (/\n[ \t]*\n/.test(gap) && statement !== statements[0])
+          positions.push(start - leadingCommentLength(gap));
       }
     }
     ts.forEachChild(node, visit);
@@ -63,8 +70,11 @@ export function assertPlainJsx(code: string, fileName: string): void {
   try {
     transformSync(code, { loader: 'jsx', logLevel: 'silent' });
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { line: number } }[] }).errors?.[0];
-    throw new DemoTransformError(`${fileName}: its generated JavaScript does not parse${first ? ` (line ${first.location?.line ?? '?'}: ${first.text})` : ''}`);
+    const first = (error as { errors?: { text: string; location?: { line: number } }[] })
+      .errors?.[0];
+    throw new DemoTransformError(
+      `${fileName}: its generated JavaScript does not parse${first ? ` (line ${first.location?.line ?? '?'}: ${first.text})` : ''}`,
+    );
   }
 }
 
@@ -74,12 +84,20 @@ export function assertPlainJsx(code: string, fileName: string): void {
  * formatted with Prettier, and checked to parse as plain JSX.
  */
 export async function tsToJs(code: string, fileName = 'Demo.tsx'): Promise<string> {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const parseErrors = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
   if (parseErrors.length > 0) {
     const first = parseErrors[0];
     const { line } = source.getLineAndCharacterOfPosition(first.start ?? 0);
-    throw new DemoTransformError(`${fileName}:${line + 1}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`);
+    throw new DemoTransformError(
+      `${fileName}:${line + 1}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`,
+    );
   }
   const marked = insertMarkers(code, statementsAfterBlankLine(source));
   const { outputText } = ts.transpileModule(marked, {

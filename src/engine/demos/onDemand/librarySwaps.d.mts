@@ -23,7 +23,11 @@ export interface ImportSite {
 }
 
 export const LIBRARY_SWAPS: readonly LibrarySwap[];
-export function swapFor(swaps: readonly LibrarySwap[], root: string, site: ImportSite): string | null;
+export function swapFor(
+  swaps: readonly LibrarySwap[],
+  root: string,
+  site: ImportSite,
+): string | null;
 export class LibrarySwapPlugin {
   constructor(root: string, swaps?: readonly LibrarySwap[]);
   root: string;

@@ -47,7 +47,13 @@ describe('onDemandComponent', () => {
       if (loads === 1) throw new Error('offline');
       return Label;
     });
-    expect(await render(<p>before <part.Component text="tooltip" /></p>)).toBe('<p>before </p>');
+    expect(
+      await render(
+        <p>
+          before <part.Component text="tooltip" />
+        </p>,
+      ),
+    ).toBe('<p>before </p>');
     expect(loads).toBe(1);
     expect(await render(<part.Component text="back online" />)).toBe('<b>back online</b>');
     expect(loads).toBe(2);

@@ -12,7 +12,9 @@ export interface OnDemandComponent<P extends object> {
  * of the demo around it. A failed load (offline, a chunk removed by a new deploy) also draws
  * nothing, and the next mount tries again: the part is missing, the demo keeps working.
  */
-export function onDemandComponent<P extends object>(load: () => Promise<React.ComponentType<P>>): OnDemandComponent<P> {
+export function onDemandComponent<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+): OnDemandComponent<P> {
   let loaded: React.ComponentType<P> | null = null;
   let pending: Promise<React.ComponentType<P> | null> | null = null;
   let failed = false;
@@ -64,12 +66,20 @@ const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] 
  * Calls `start` once, at the reader's first input on the page: code needed only after an
  * interaction (a tooltip) loads when one begins, not while the page loads.
  */
-export function onFirstInput(start: () => void, target: EventTarget | undefined = globalThis.window): void {
+export function onFirstInput(
+  start: () => void,
+  target: EventTarget | undefined = globalThis.window,
+): void {
   if (!target) return;
   const listening = new AbortController();
   const handler = () => {
     listening.abort();
     start();
   };
-  for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, handler, { capture: true, passive: true, signal: listening.signal });
+  for (const type of FIRST_INPUT_EVENTS)
+    target.addEventListener(type, handler, {
+      capture: true,
+      passive: true,
+      signal: listening.signal,
+    });
 }

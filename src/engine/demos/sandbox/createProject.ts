@@ -15,7 +15,10 @@ export interface SandboxProject {
 
 /** Folder the demo lands in: deep enough that its `../` imports stay inside `src/`. */
 function demoFolder(modulePaths: string[]): string {
-  const depth = Math.max(0, ...modulePaths.map((file) => file.split('/').filter((part) => part === '..').length));
+  const depth = Math.max(
+    0,
+    ...modulePaths.map((file) => file.split('/').filter((part) => part === '..').length),
+  );
   return ['src', ...Array.from({ length: depth }, () => 'demo')].join('/');
 }
 
@@ -33,7 +36,12 @@ function normalize(path: string): string {
  * solution: index.html, the entry, the demo file (named after the demo), its local modules,
  * package.json with the demo's dependencies pinned, and the Vite (and TypeScript) configuration.
  */
-export function createSandboxProject(code: DemoCode, language: 'TS' | 'JS', styling: DemoStyling, description: string): SandboxProject {
+export function createSandboxProject(
+  code: DemoCode,
+  language: 'TS' | 'JS',
+  styling: DemoStyling,
+  description: string,
+): SandboxProject {
   const source = code.sources[styling] ?? code.sources['MUI System'];
   if (!source) throw new Error(`Demo "${code.id}" has no source`);
   const ts = language === 'TS' && source.ts !== null;
@@ -86,7 +94,9 @@ export function createSandboxProject(code: DemoCode, language: 'TS' | 'JS', styl
         scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
         dependencies: code.dependencies,
         devDependencies: Object.fromEntries(
-          Object.entries(code.devDependencies).filter(([name]) => ts || !TYPESCRIPT_ONLY.test(name)),
+          Object.entries(code.devDependencies).filter(
+            ([name]) => ts || !TYPESCRIPT_ONLY.test(name),
+          ),
         ),
       },
       null,

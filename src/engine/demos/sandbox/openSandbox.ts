@@ -9,7 +9,9 @@ export const SANDBOX_ENDPOINTS: Record<SandboxKind, string> = {
 
 /** CodeSandbox's define API takes the files as URL-safe LZ-string base64 of `{ files }`. */
 export function codeSandboxParameters(project: SandboxProject): string {
-  const files = Object.fromEntries(Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false }]));
+  const files = Object.fromEntries(
+    Object.entries(project.files).map(([path, content]) => [path, { content, isBinary: false }]),
+  );
   return compressToBase64(JSON.stringify({ files }))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
@@ -17,7 +19,10 @@ export function codeSandboxParameters(project: SandboxProject): string {
 }
 
 /** The form fields and action URL of a sandbox request. */
-export function sandboxForm(kind: SandboxKind, project: SandboxProject): { action: string; fields: Record<string, string> } {
+export function sandboxForm(
+  kind: SandboxKind,
+  project: SandboxProject,
+): { action: string; fields: Record<string, string> } {
   if (kind === 'codesandbox') {
     return {
       action: SANDBOX_ENDPOINTS.codesandbox,
@@ -29,8 +34,12 @@ export function sandboxForm(kind: SandboxKind, project: SandboxProject): { actio
     'project[description]': project.description,
     'project[template]': 'node',
   };
-  for (const [path, content] of Object.entries(project.files)) fields[`project[files][${path}]`] = content;
-  return { action: `${SANDBOX_ENDPOINTS.stackblitz}?${new URLSearchParams({ file: project.openFile })}`, fields };
+  for (const [path, content] of Object.entries(project.files))
+    fields[`project[files][${path}]`] = content;
+  return {
+    action: `${SANDBOX_ENDPOINTS.stackblitz}?${new URLSearchParams({ file: project.openFile })}`,
+    fields,
+  };
 }
 
 /** Opens the project in the sandbox, in a new tab. */

@@ -9,7 +9,15 @@ export interface ApiSearchDocument {
   content: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** The text of the generator's small HTML descriptions (paragraphs, code, links, lists). */
 export function htmlToText(html: string): string {
@@ -25,7 +33,8 @@ export function searchLanguage(language: Language): string {
   return language === 'zh' ? 'zh-CN' : 'en';
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One search document per API page: the component or interface as the page result, and each prop
@@ -38,14 +47,32 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function apiSearchDocument(entity: ApiEntity, language: Language): ApiSearchDocument {
   const url = localizePath(`${entity.route}/`, language);
-  const row = (anchor: string, title: string, text: string) => `<h2 id="${escapeHtml(anchor)}">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p>`;
+  const row = (anchor: string, title: string, text: string) =>
+    `<h2 id="${escapeHtml(anchor)}">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p>`;
   const rows = [
-    ...entity.props.map((prop) => row(`prop-${prop.name}`, prop.name, `${prop.type}. ${htmlToText(prop.descriptionHtml)}`)),
-    ...entity.slots.map((slot) => row(`slot-${slot.name}`, slot.name, `${slot.defaultComponent ?? ''} ${htmlToText(slot.descriptionHtml)}`.trim())),
-    ...entity.classes.map((cssClass) => row(`classes-${cssClass.key}`, cssClass.className, `${cssClass.key}. ${htmlToText(cssClass.descriptionHtml)}`)),
+    ...entity.props.map((prop) =>
+      row(`prop-${prop.name}`, prop.name, `${prop.type}. ${htmlToText(prop.descriptionHtml)}`),
+    ),
+    ...entity.slots.map((slot) =>
+      row(
+        `slot-${slot.name}`,
+        slot.name,
+        `${slot.defaultComponent ?? ''} ${htmlToText(slot.descriptionHtml)}`.trim(),
+      ),
+    ),
+    ...entity.classes.map((cssClass) =>
+      row(
+        `classes-${cssClass.key}`,
+        cssClass.className,
+        `${cssClass.key}. ${htmlToText(cssClass.descriptionHtml)}`,
+      ),
+    ),
   ];
   // Each plan's GridApi has a page: results name the plan (Pro and Premium are names in every language).
-  const title = entity.planVariants && entity.plan !== 'community' ? `${entity.name} (${entity.plan === 'pro' ? 'Pro' : 'Premium'})` : entity.name;
+  const title =
+    entity.planVariants && entity.plan !== 'community'
+      ? `${entity.name} (${entity.plan === 'pro' ? 'Pro' : 'Premium'})`
+      : entity.name;
   const meta: SearchRecordMeta = { title, type: entity.kind };
   const content =
     `<!DOCTYPE html><html lang="${searchLanguage(language)}"><head><title>${escapeHtml(title)}</title></head><body>` +

@@ -11,9 +11,21 @@ const entity = {
   route: '/x/api/data-grid/data-grid',
   imports: [],
   descriptionHtml: '<p>A <strong>fast</strong> grid &amp; more.</p>',
-  props: [{ name: 'rows', type: 'GridRowsProp', required: false, default: null, descriptionHtml: '<p>Set of rows.</p>', deprecatedHtml: null, since: '8.0.0' }],
+  props: [
+    {
+      name: 'rows',
+      type: 'GridRowsProp',
+      required: false,
+      default: null,
+      descriptionHtml: '<p>Set of rows.</p>',
+      deprecatedHtml: null,
+      since: '8.0.0',
+    },
+  ],
   slots: [{ name: 'toolbar', defaultComponent: null, descriptionHtml: '<p>The toolbar.</p>' }],
-  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Root element.</p>' }],
+  classes: [
+    { key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Root element.</p>' },
+  ],
   refElement: null,
   forwardsNativeProps: false,
   takesSystemProps: false,
@@ -25,12 +37,18 @@ describe('API search documents', () => {
     const { url, content } = apiSearchDocument(entity, 'en');
     expect(url).toBe('/x/api/data-grid/data-grid/');
     expect(content).toContain('<html lang="en">');
-    expect(content).toContain('<article class="page-article"><span data-pagefind-filter="product:x-data-grid"></span>');
-    expect(content).toContain('<span data-pagefind-meta="title:DataGrid"></span><span data-pagefind-meta="type:component"></span>');
+    expect(content).toContain(
+      '<article class="page-article"><span data-pagefind-filter="product:x-data-grid"></span>',
+    );
+    expect(content).toContain(
+      '<span data-pagefind-meta="title:DataGrid"></span><span data-pagefind-meta="type:component"></span>',
+    );
     expect(content).toContain('<h1>DataGrid</h1><p>A fast grid &amp; more.</p>');
     expect(content).toContain('<h2 id="prop-rows">rows</h2><p>GridRowsProp. Set of rows.</p>');
     expect(content).toContain('<h2 id="slot-toolbar">toolbar</h2><p>The toolbar.</p>');
-    expect(content).toContain('<h2 id="classes-root">MuiDataGrid-root</h2><p>root. Root element.</p>');
+    expect(content).toContain(
+      '<h2 id="classes-root">MuiDataGrid-root</h2><p>root. Root element.</p>',
+    );
   });
 
   it('links Chinese documents to the Chinese pages, in the language of those pages', () => {
@@ -41,21 +59,33 @@ describe('API search documents', () => {
   });
 
   it('escapes markup in names and types', () => {
-    const hostile = { ...entity, props: [{ ...entity.props[0], name: 'x', type: 'Array<"a" | "b">' }] } as ApiEntity;
-    expect(apiSearchDocument(hostile, 'en').content).toContain('<p>Array&lt;&quot;a&quot; | &quot;b&quot;&gt;. Set of rows.</p>');
+    const hostile = {
+      ...entity,
+      props: [{ ...entity.props[0], name: 'x', type: 'Array<"a" | "b">' }],
+    } as ApiEntity;
+    expect(apiSearchDocument(hostile, 'en').content).toContain(
+      '<p>Array&lt;&quot;a&quot; | &quot;b&quot;&gt;. Set of rows.</p>',
+    );
   });
 
   it('reads the text of description HTML', () => {
-    expect(htmlToText('<p>A <code>&lt;div&gt;</code> &amp; <a href="/x">link</a>.</p>\n<ul><li>one</li></ul>')).toBe('A <div> & link . one');
+    expect(
+      htmlToText(
+        '<p>A <code>&lt;div&gt;</code> &amp; <a href="/x">link</a>.</p>\n<ul><li>one</li></ul>',
+      ),
+    ).toBe('A <div> & link . one');
   });
 });
 
 describe('prepareGuidePage', () => {
   it('adds the product filter and the result type inside the article, without text', () => {
-    const html = '<html><body><nav>menu</nav><article class="page-article"><h1>Title</h1></article></body></html>';
+    const html =
+      '<html><body><nav>menu</nav><article class="page-article"><h1>Title</h1></article></body></html>';
     expect(prepareGuidePage(html, 'x-tree-view')).toBe(
       '<html><body><nav>menu</nav><article class="page-article"><span data-pagefind-filter="product:x-tree-view"></span><span data-pagefind-meta="type:page"></span><h1>Title</h1></article></body></html>',
     );
-    expect(() => prepareGuidePage('<html></html>', 'x')).toThrow('no <article class="page-article">');
+    expect(() => prepareGuidePage('<html></html>', 'x')).toThrow(
+      'no <article class="page-article">',
+    );
   });
 });

@@ -84,7 +84,10 @@ registerRoute(
 // Demo source files and pictures: served from the cache at once, refreshed behind.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/static/'),
-  new StaleWhileRevalidate({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+  new StaleWhileRevalidate({
+    cacheName: STATIC_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200 })],
+  }),
 );
 
 // A page tells a waiting worker (a new build) to take over; the page then reloads itself once.

@@ -44,9 +44,15 @@ export function fallbackOverrides(font: FontMetrics, base: FontMetrics) {
 
 /** The metrics of a family from the table Next.js ships for its font fallbacks. */
 export function readFontMetrics(root: string, key: string): FontMetrics {
-  const table = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/dist/server/capsize-font-metrics.json'), 'utf8')) as Record<string, FontMetrics>;
+  const table = JSON.parse(
+    fs.readFileSync(
+      path.join(root, 'node_modules/next/dist/server/capsize-font-metrics.json'),
+      'utf8',
+    ),
+  ) as Record<string, FontMetrics>;
   const metrics = table[key];
-  if (!metrics) throw new Error(`No font metrics for "${key}" in Next.js's capsize-font-metrics.json`);
+  if (!metrics)
+    throw new Error(`No font metrics for "${key}" in Next.js's capsize-font-metrics.json`);
   return metrics;
 }
 
@@ -82,7 +88,10 @@ export function fontFaceCss(root: string, font: WebFont = SITE_FONT): string {
       `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:optional;` +
       `src:url(${fontUrl(font, version, weight)}) format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
   );
-  const overrides = fallbackOverrides(readFontMetrics(root, font.metricsKey), readFontMetrics(root, FALLBACK_BASE.metricsKey));
+  const overrides = fallbackOverrides(
+    readFontMetrics(root, font.metricsKey),
+    readFontMetrics(root, FALLBACK_BASE.metricsKey),
+  );
   const local = FALLBACK_BASE.localNames.map((name) => `local("${name}")`).join(',');
   faces.push(
     `@font-face{font-family:"${fallbackFamily(font)}";src:${local};size-adjust:${overrides.sizeAdjust};` +
@@ -135,7 +144,10 @@ export function iconFontCss(root: string, fonts: readonly IconFont[] = ICON_FONT
  * committed), each package's in a folder named by its version, and removes every other folder
  * (older versions). Returns the number of files copied.
  */
-export function copyFontFiles(root: string, fonts: readonly FontPackage[] = SELF_HOSTED_FONTS): number {
+export function copyFontFiles(
+  root: string,
+  fonts: readonly FontPackage[] = SELF_HOSTED_FONTS,
+): number {
   const folder = path.join(root, 'public', FONTS_URL);
   fs.rmSync(folder, { recursive: true, force: true });
   let copied = 0;
@@ -145,7 +157,10 @@ export function copyFontFiles(root: string, fonts: readonly FontPackage[] = SELF
     fs.mkdirSync(target, { recursive: true });
     for (const weight of font.weights) {
       const file = fontFileName(font, weight);
-      fs.copyFileSync(path.join(root, 'node_modules', font.packageName, 'files', file), path.join(target, file));
+      fs.copyFileSync(
+        path.join(root, 'node_modules', font.packageName, 'files', file),
+        path.join(target, file),
+      );
       copied += 1;
     }
   }

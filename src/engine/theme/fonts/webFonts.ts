@@ -56,7 +56,13 @@ export interface IconFont extends FontPackage {
  * Latin "subset" is the whole font: the ligatures are spelt with Latin letters.
  */
 export const ICON_FONTS: readonly IconFont[] = [
-  { family: 'Material Icons', className: 'material-icons', packageName: '@fontsource/material-icons', filePrefix: 'material-icons', weights: [400] },
+  {
+    family: 'Material Icons',
+    className: 'material-icons',
+    packageName: '@fontsource/material-icons',
+    filePrefix: 'material-icons',
+    weights: [400],
+  },
   {
     family: 'Material Icons Two Tone',
     className: 'material-icons-two-tone',
@@ -70,16 +76,21 @@ export const ICON_FONTS: readonly IconFont[] = [
 export const SELF_HOSTED_FONTS: readonly FontPackage[] = [SITE_FONT, ...ICON_FONTS];
 
 /** The local font the fallback face is made of, scaled to the web font's metrics. */
-export const FALLBACK_BASE = { metricsKey: 'arial', localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'] } as const;
+export const FALLBACK_BASE = {
+  metricsKey: 'arial',
+  localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'Helvetica'],
+} as const;
 
 /** Name of the metric-matched fallback face of a family. */
 export const fallbackFamily = (font: WebFont) => `${font.family} Fallback`;
 
 /** The file name of one weight of a font. */
-export const fontFileName = (font: FontPackage, weight: number) => `${font.filePrefix}-latin-${weight}-normal.woff2`;
+export const fontFileName = (font: FontPackage, weight: number) =>
+  `${font.filePrefix}-latin-${weight}-normal.woff2`;
 
 /** The URL of one weight of a font, in the folder of the package's version. */
-export const fontUrl = (font: FontPackage, version: string, weight: number) => `${FONTS_URL}/${font.filePrefix}-${version}/${fontFileName(font, weight)}`;
+export const fontUrl = (font: FontPackage, version: string, weight: number) =>
+  `${FONTS_URL}/${font.filePrefix}-${version}/${fontFileName(font, weight)}`;
 
 /**
  * The site's font stack: the web font, its fallback (shown until the web font arrives, scaled so

@@ -8,7 +8,8 @@ import type { StaticStyle } from './staticStyle';
  * mirrors it with no second stylesheet. `left`/`right` as values of other properties (e.g.
  * `transform-origin`) are not matched.
  */
-const PHYSICAL_PROPERTY = /(?:^|[;{])((?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)[a-z-]*|left|right|float|clear|text-align:\s*(?:left|right))(?=:|;|})/;
+const PHYSICAL_PROPERTY =
+  /(?:^|[;{])((?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)[a-z-]*|left|right|float|clear|text-align:\s*(?:left|right))(?=:|;|})/;
 
 /**
  * A style object as flat CSS text, nested selectors resolved against `selector`. No vendor
@@ -30,7 +31,9 @@ export function renderStaticStyles(theme: Theme, styles: readonly StaticStyle[])
       const css = styleObjectToCss(selector, make(theme));
       const physical = PHYSICAL_PROPERTY.exec(css);
       if (physical)
-        throw new Error(`Static style "${selector || 'global'}" uses the physical property "${physical[1]}"; use its logical form (inline-start/inline-end) so right-to-left pages mirror it.`);
+        throw new Error(
+          `Static style "${selector || 'global'}" uses the physical property "${physical[1]}"; use its logical form (inline-start/inline-end) so right-to-left pages mirror it.`,
+        );
       return css;
     })
     .join('');

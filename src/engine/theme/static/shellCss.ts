@@ -13,7 +13,10 @@ let cached: string | null = null;
 export function shellCss(): string {
   if (cached !== null) return cached;
   const theme = createDocsTheme();
-  const variables = theme.generateStyleSheets().map((sheet) => styleObjectToCss('', sheet)).join('');
+  const variables = theme
+    .generateStyleSheets()
+    .map((sheet) => styleObjectToCss('', sheet))
+    .join('');
   cached = fontFaceCss(process.cwd()) + variables + renderStaticStyles(theme, SHELL_STYLES);
   return cached;
 }

@@ -8,4 +8,9 @@ import { LAYOUT_STYLES } from './layoutStyles';
  * Every static style of the shell, in cascade order (later wins at equal specificity). The only
  * importer of `*.styles.ts` files; read at build time by shellCss.ts.
  */
-export const SHELL_STYLES: readonly StaticStyle[] = [globalDocsStyles, skipLinkStyles, ...LAYOUT_STYLES, ...CONTENT_STYLES];
+export const SHELL_STYLES: readonly StaticStyle[] = [
+  globalDocsStyles,
+  skipLinkStyles,
+  ...LAYOUT_STYLES,
+  ...CONTENT_STYLES,
+];

@@ -8,4 +8,5 @@ import { withShell } from '../../../engine/shell/shellData';
 
 export default withShell(DocsRoutePage, SHELL_ZH);
 export const getStaticPaths = docsStaticPaths;
-export const getStaticProps: GetStaticProps = ({ params }) => docsStaticProps('zh', params?.slug as string[]);
+export const getStaticProps: GetStaticProps = ({ params }) =>
+  docsStaticProps('zh', params?.slug as string[]);

@@ -7,7 +7,9 @@ import { onDemandComponent } from '../onDemandComponent';
  */
 type AnyAutocompleteProps = AutocompleteProps<unknown, boolean, boolean, boolean>;
 const autocomplete = onDemandComponent<AnyAutocompleteProps>(() =>
-  import('@mui/material/Autocomplete').then((module) => module.default as React.ComponentType<AnyAutocompleteProps>),
+  import('@mui/material/Autocomplete').then(
+    (module) => module.default as React.ComponentType<AnyAutocompleteProps>,
+  ),
 );
 
 export default autocomplete.Component;

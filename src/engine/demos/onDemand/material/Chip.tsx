@@ -5,6 +5,8 @@ import { onDemandComponent } from '../onDemandComponent';
  * Material UI's Chip as the Data Grid's slots import it (see ../librarySwaps.mjs): chips appear
  * in filter values and in Premium's pivot, charts and assistant panels, never in the grid itself.
  */
-const chip = onDemandComponent<ChipProps>(() => import('@mui/material/Chip').then((module) => module.default));
+const chip = onDemandComponent<ChipProps>(() =>
+  import('@mui/material/Chip').then((module) => module.default),
+);
 
 export default chip.Component;

@@ -6,7 +6,9 @@ import { onDemandComponent, onFirstInput } from '../onDemandComponent';
  * while a tooltip is open, so its code (with Popper.js) loads at the reader's first input on the
  * page, well before a pointer rests on a bar or a key moves through the series.
  */
-const popper = onDemandComponent<PopperProps>(() => import('@mui/material/Popper').then((module) => module.default));
+const popper = onDemandComponent<PopperProps>(() =>
+  import('@mui/material/Popper').then((module) => module.default),
+);
 onFirstInput(() => void popper.preload());
 
 export default popper.Component;

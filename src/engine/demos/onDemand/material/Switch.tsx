@@ -5,6 +5,8 @@ import { onDemandComponent } from '../onDemandComponent';
  * Material UI's Switch as the Data Grid's slots import it (see ../librarySwaps.mjs): only
  * Premium's pivot and charts panels render one.
  */
-const materialSwitch = onDemandComponent<SwitchProps>(() => import('@mui/material/Switch').then((module) => module.default));
+const materialSwitch = onDemandComponent<SwitchProps>(() =>
+  import('@mui/material/Switch').then((module) => module.default),
+);
 
 export default materialSwitch.Component;
