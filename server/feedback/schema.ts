@@ -6,14 +6,14 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_VERSION_LENGTH = 50;
 export const LANGUAGES = ['en', 'zh'] as const;
 
-/** C0 and C1 control characters: never part of a heading id. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** C0 and C1 control characters (Unicode's Cc category): never part of a heading id. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /**
  * The control characters a comment may not hold: every C0 and C1 one but newline and tab. CR is
  * refused too: a textarea's value, which the browser sends, has its line breaks as \n alone.
  */
-const COMMENT_CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const COMMENT_CONTROL_CHARACTER = /(?![\t\n])\p{Cc}/u;
 
 /**
  * A UTF-16 surrogate without its other half. JSON lets `"\ud800"` through, but no UTF-8 can hold

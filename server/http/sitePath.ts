@@ -14,8 +14,8 @@ export interface SitePath {
 
 export type SitePathResult = ({ ok: true } & SitePath) | { ok: false; error: string };
 
-/** C0 controls (NUL included) and DEL: no file name of the export holds one. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** C0 controls (NUL included) and DEL, i.e. Unicode's Cc but C1: no file name of the export holds one. */
+const CONTROL_CHARACTER = /(?![\u0080-\u009f])\p{Cc}/u;
 /** `%2F` and `%5C` would be a separator after decoding but not before: the source of the header bypass. */
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
 

@@ -31,6 +31,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
   // The inlined page data leaves out the markup this document already holds (see serverMarkup.ts).
   // Reassigned, not mutated: the props object itself is what the `_next/data` JSON is written from.
+  // eslint-disable-next-line react-hooks/immutability -- the document renders once per page on the server, and this is the one place the inlined data can be trimmed
   props.__NEXT_DATA__.props = {
     ...props.__NEXT_DATA__.props,
     pageProps: withoutServerMarkup(props.__NEXT_DATA__.props.pageProps),

@@ -27,7 +27,7 @@ async function prepare(
       if (random !== undefined) Math.random = () => random;
       const layer: unknown[] = (window.dataLayer = window.dataLayer || []);
       window.gtag ??= function gtag() {
-        // eslint-disable-next-line prefer-rest-params
+        // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects from dataLayer, not arrays (as the site's own snippet pushes)
         layer.push(arguments);
       };
     },

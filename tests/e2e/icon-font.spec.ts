@@ -9,7 +9,6 @@ import { expect, test } from './support/fixtures';
 const DEMO = 'diagnostics/IconFontDemo';
 const PLAYGROUND = `/playground/${DEMO}/`;
 const PROSE = '/x/introduction/installation/';
-const STYLE = '#material-icon-font';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 

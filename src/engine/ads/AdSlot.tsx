@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { AD_SOURCES } from '../../config/ads';
+import { useClientValue } from '../client/useClientValue';
 import { useAdConfig } from './AdConfig';
 import { AdErrorBoundary } from './AdErrorBoundary';
 
@@ -16,13 +17,13 @@ const enabledInThisBuild =
  */
 export function AdSlot() {
   const { disableAd } = useAdConfig();
-  const [mounted, setMounted] = React.useState(false);
+  // The ad is decided in the browser only: the server and the hydrating render draw the empty box.
+  const mounted = useClientValue(() => true, false);
   const label = React.useRef<string | null>(null);
   const onLabel = React.useCallback((value: string) => {
     label.current = value;
   }, []);
   const getLabel = React.useCallback(() => label.current, []);
-  React.useEffect(() => setMounted(true), []);
   if (disableAd || !enabledInThisBuild) return null;
   return (
     <div className={`Ad-root ${AD_RESERVED_CLASS}`} data-ga-event-category="ad">

@@ -17,12 +17,13 @@ function usePageViews() {
   const { docs } = usePage();
   const router = useRouter();
   const pageKey = docs?.url ?? router.asPath.split('#')[0];
-  React.useEffect(() => {
+  const sendPageView = React.useEffectEvent(() => {
     sendEvent('page_view', {
       ...(docs ? pageViewFromData(docs) : readPageView(document, window.location)),
     });
-    // Once per page: keyed by its URL, not by the identity of its data.
-  }, [pageKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  // Once per page: keyed by its URL, not by the identity of its data.
+  React.useEffect(() => sendPageView(), [pageKey]);
 }
 
 /** The device pixel ratio, rounded to 0.1, updated when the reader zooms. */

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useClientValue } from '../client/useClientValue';
 import { useTranslate } from '../layout/PageContext';
 import type { ApiTableProps, ApiLayout } from './apiTableTypes';
 import { API_LAYOUTS } from './apiTableTypes';
@@ -18,25 +19,28 @@ function useStoredLayout(
   key: string,
   fallback: ApiLayout,
 ): [ApiLayout, (layout: ApiLayout) => void] {
-  const [layout, setLayout] = React.useState<ApiLayout>(fallback);
-  React.useEffect(() => {
-    try {
-      const stored = window.localStorage.getItem(key);
-      if (stored && (API_LAYOUTS as readonly string[]).includes(stored))
-        setLayout(stored as ApiLayout);
-    } catch {
-      // Storage unavailable: the default layout stays.
-    }
-  }, [key]);
+  const stored = useClientValue(() => readStoredLayout(key), null);
+  const [chosen, setChosen] = React.useState<ApiLayout | null>(null);
   const choose = (next: ApiLayout) => {
-    setLayout(next);
+    setChosen(next);
     try {
       window.localStorage.setItem(key, next);
     } catch {
       // The choice then lasts for this page only.
     }
   };
-  return [layout, choose];
+  return [chosen ?? stored ?? fallback, choose];
+}
+
+function readStoredLayout(key: string): ApiLayout | null {
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored && (API_LAYOUTS as readonly string[]).includes(stored)
+      ? (stored as ApiLayout)
+      : null;
+  } catch {
+    return null; // Storage unavailable: the default layout stays.
+  }
 }
 
 type Row = {
@@ -54,6 +58,7 @@ function Html({ html }: { html: string }) {
 /** A props, slots or CSS classes table, with its table / expanded list / collapsed list toggle. */
 export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiTableProps) {
   const t = useTranslate();
+  const tableLabel = `${entity} ${t(`api.${section}`)}`;
   const [layout, setLayout] = useStoredLayout(
     layoutStorageKey(section, dataGrid),
     dataGrid ? 'expanded' : 'table',
@@ -175,9 +180,10 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
         ))}
       </div>
       {layout === 'table' ? (
-        // A tab stop, so a keyboard reader can scroll a table wider than the screen.
-        <div className="api-table-scroll" tabIndex={0}>
-          <table aria-label={`${entity} ${t(`api.${section}`)}`}>
+        // A named region with a tab stop, so a keyboard reader can scroll a table wider than the
+        // screen and hears what the stop is.
+        <div className="api-table-scroll" role="region" aria-label={tableLabel} tabIndex={0}>
+          <table aria-label={tableLabel}>
             <thead>
               <tr>
                 {columns.map((column) => (

@@ -83,7 +83,7 @@ export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
   return (
     <div className={MARKDOWN_BODY_CLASS}>
       <div className="code-tabs">
-        <div role="tablist" aria-label={t('code.tabsLabel')} onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={t('code.tabsLabel')}>
           {tabs.map((tab) => (
             <button
               key={tab.label}
@@ -94,6 +94,7 @@ export function CodeTabs({ storageKey, tabs }: CodeTabsProps) {
               aria-controls={`${id}-panel-${tab.label}`}
               tabIndex={tab.label === selected ? 0 : -1}
               onClick={() => choose(tab.label)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

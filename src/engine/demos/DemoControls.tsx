@@ -15,15 +15,19 @@ import type { DemoState } from './useDemoState';
 function useDemoCode(id: string, wanted: boolean) {
   const [code, setCode] = React.useState<DemoCode | null>(null);
   const [failed, setFailed] = React.useState(false);
-  const load = React.useCallback(() => {
-    setFailed(false);
+  const request = React.useCallback(() => {
     const promise = fetchDemoCode(id);
     promise.then(setCode, () => setFailed(true));
     return promise;
   }, [id]);
+  // "Retry" after a failure clears the error first; the first request starts with none.
+  const load = React.useCallback(() => {
+    setFailed(false);
+    return request();
+  }, [request]);
   React.useEffect(() => {
-    if (wanted) load();
-  }, [wanted, load]);
+    if (wanted) request();
+  }, [wanted, request]);
   return { code, failed, load };
 }
 

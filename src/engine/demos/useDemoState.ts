@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useLocationHash } from '../client/useClientValue';
 import { useCodeStyling, useCodeVariant, type CodeVariant } from '../preferences/codePreferences';
 import type { DemoMeta, DemoStyling } from './types';
 
@@ -30,24 +31,22 @@ export interface DemoState {
 export function useDemoState(demo: DemoMeta, defaultCodeOpen: boolean): DemoState {
   const [preferredVariant, setPreferredVariant] = useCodeVariant();
   const [preferredStyling, setStyling] = useCodeStyling();
-  const [hashVariant, setHashVariant] = React.useState<CodeVariant | null>(null);
-  const [codeOpen, setCodeOpen] = React.useState(defaultCodeOpen);
+  // A link to one of the demo's code anchors opens its code in that language, until the reader
+  // picks a language themselves (for that hash: a later link opens it again).
+  const hash = useLocationHash();
+  const fromHash = variantFromHash(hash, demo.name);
+  const [hashOverridden, setHashOverridden] = React.useState<string | null>(null);
+  const hashVariant = fromHash && hashOverridden !== hash ? fromHash : null;
+  const [codeOpenChoice, setCodeOpen] = React.useState<boolean | null>(null);
+  const codeOpen = codeOpenChoice ?? (defaultCodeOpen || fromHash !== null);
   const [resetKey, setResetKey] = React.useState(0);
-
-  React.useEffect(() => {
-    const fromHash = variantFromHash(window.location.hash, demo.name);
-    if (fromHash) {
-      setHashVariant(fromHash);
-      setCodeOpen(true);
-    }
-  }, [demo.name]);
 
   const setVariant = React.useCallback(
     (next: CodeVariant) => {
-      setHashVariant(null);
+      setHashOverridden(hash);
       setPreferredVariant(next);
     },
-    [setPreferredVariant],
+    [hash, setPreferredVariant],
   );
   const wanted = hashVariant ?? preferredVariant;
   return {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useClientValue } from '../client/useClientValue';
 import { useTranslate } from '../layout/PageContext';
 import type { DocsPageData } from '../routing/pageData';
 import { LazyBoundary } from './LazyBoundary';
@@ -20,15 +21,14 @@ export function PageFeedback({ docs }: { docs: DocsPageData }) {
   const t = useTranslate();
   const questionId = React.useId();
   /** The vote already sent from this browser (read after hydration: the server has no cookie). */
-  const [stored, setStored] = React.useState<Rating | null>(null);
+  const fromCookie = useClientValue(() => readStoredRating(docs.route), null);
+  /** The vote sent from this page view: shown even when the browser refuses the cookie. */
+  const [sent, setSent] = React.useState<{ route: string; rating: Rating } | null>(null);
+  const stored = sent?.route === docs.route ? sent.rating : fromCookie;
   /** The answer being written, while the form is open. */
   const [draft, setDraft] = React.useState<Rating | null>(null);
   const [loaded, setLoaded] = React.useState(false);
   const buttons = React.useRef(new Map<Rating, HTMLButtonElement>());
-
-  React.useEffect(() => {
-    setStored(readStoredRating(docs.route));
-  }, [docs.route]);
 
   // Focus was in the form, which is going away: return it to the answer it belongs to.
   const closeForm = (focus: Rating | null) => {
@@ -68,7 +68,7 @@ export function PageFeedback({ docs }: { docs: DocsPageData }) {
               onCancel={() => closeForm(draft)}
               onSubmitted={(rating) => {
                 storeRating(docs.route, rating);
-                setStored(rating);
+                setSent({ route: docs.route, rating });
                 closeForm(rating);
               }}
             />

@@ -17,14 +17,12 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
     menuButtonFocus.current = document.activeElement as HTMLElement | null;
     setDrawerOpen(true);
   }, []);
-  const drawerOpenRef = React.useRef(false);
-  drawerOpenRef.current = drawerOpen;
   const closeDrawer = React.useCallback(() => {
     // Focus goes back to the menu button only when the drawer was really open.
-    if (!drawerOpenRef.current) return;
+    if (!drawerOpen) return;
     setDrawerOpen(false);
     requestAnimationFrame(() => menuButtonFocus.current?.focus());
-  }, []);
+  }, [drawerOpen]);
   useInternalLinks();
   useHashLanding();
   useCodeCopy();

@@ -8,6 +8,13 @@ export const CLIENT_LINK_ATTRIBUTE = 'data-client-link';
  * clicks one document listener routes on the client and whose hover prefetches the page
  * (useInternalLinks), as Next.js's <Link> does, without its code and one observer per link.
  */
-export function DocsLink(props: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  return <a {...props} {...{ [CLIENT_LINK_ATTRIBUTE]: '' }} />;
+export function DocsLink({
+  children,
+  ...props
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (
+    <a {...props} {...{ [CLIENT_LINK_ATTRIBUTE]: '' }}>
+      {children}
+    </a>
+  );
 }

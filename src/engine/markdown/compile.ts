@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Code, Heading, Link, Nodes, Parents, Root, Table } from 'mdast';
+import type { Code, Heading, Nodes, Parents, Root, Table } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';

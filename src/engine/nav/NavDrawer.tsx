@@ -18,10 +18,10 @@ interface NavDrawerProps {
 
 /** Keeps the active link visible inside the drawer's own scroll area, never scrolling the page. */
 function useScrollActiveIntoView(
-  container: React.RefObject<HTMLDivElement | null>,
   activeRoute: string | null,
   open: boolean,
-) {
+): React.RefObject<HTMLDivElement | null> {
+  const container = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     const box = container.current;
     const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -30,7 +30,8 @@ function useScrollActiveIntoView(
     if (top < box.scrollTop || top + link.offsetHeight > box.scrollTop + box.clientHeight - 120) {
       box.scrollTop = top - box.clientHeight / 3;
     }
-  }, [container, activeRoute, open]);
+  }, [activeRoute, open]);
+  return container;
 }
 
 /** The side navigation: permanent at ≥ lg, a temporary drawer opened by the menu button below. */
@@ -40,9 +41,8 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const { navTop } = useShellData();
   const { nav, request } = useFullNav(page.language, page.docs?.navPreview ?? navTop);
   const { expanded, toggle } = useExpandedGroups(nav, page.route);
-  const scroller = React.useRef<HTMLDivElement>(null);
+  const scroller = useScrollActiveIntoView(page.route, open);
   const closeButton = React.useRef<HTMLButtonElement>(null);
-  useScrollActiveIntoView(scroller, page.route, open);
 
   React.useEffect(() => {
     if (!open) return undefined;

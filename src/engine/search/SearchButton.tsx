@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useClientValue } from '../client/useClientValue';
 import { useTranslate } from '../layout/PageContext';
 import { PathIcon } from '../layout/PathIcon';
 
@@ -24,11 +25,12 @@ export function SearchButton() {
   const t = useTranslate();
   const [open, setOpen] = React.useState(false);
   const [opened, setOpened] = React.useState(false);
-  const [mac, setMac] = React.useState(false);
-  const [listening, setListening] = React.useState(false);
+  // The shortcut shown is the platform's: Ctrl+K until hydrated, then ⌘K on Apple devices.
+  const mac = useClientValue(() => /Mac|iPhone|iPad/.test(navigator.platform), false);
+  // Marks the button once hydrated, i.e. once the effect below has added the shortcut listener.
+  const listening = useClientValue(() => true, false);
 
   React.useEffect(() => {
-    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut =
         event.key.toLowerCase() === 'k' &&
@@ -47,7 +49,6 @@ export function SearchButton() {
       setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
-    setListening(true);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 

@@ -6,7 +6,12 @@ import * as React from 'react';
 import { IslandTheme } from '../theme/IslandTheme';
 import { usePage, useTranslate } from '../layout/PageContext';
 import { loadPagefind } from './pagefind';
-import { forgetSearch, readRecentSearches, rememberSearch } from './recentSearches';
+import {
+  forgetSearch,
+  readRecentSearches,
+  RECENT_SEARCHES_KEY,
+  rememberSearch,
+} from './recentSearches';
 import { rankByProduct, toHits, type SearchHit } from './results';
 import { SearchResultList } from './SearchResultList';
 
@@ -76,6 +81,35 @@ function storage(): Storage | null {
   }
 }
 
+function subscribeToOtherTabs(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * The recent searches as stored: none on the server and while hydrating, then read from storage
+ * on every render (a search remembered or removed re-renders the dialog) and when another tab
+ * writes them. The snapshot is the stored string, which React can compare.
+ */
+function useRecentSearches(): string[] {
+  const stored = React.useSyncExternalStore(
+    subscribeToOtherTabs,
+    () => storage()?.getItem(RECENT_SEARCHES_KEY) ?? null,
+    () => null,
+  );
+  return React.useMemo(
+    () => (stored === null ? [] : readRecentSearches({ getItem: () => stored })),
+    [stored],
+  );
+}
+
+/** The results of one query; `key` says which (the product filter and the trimmed text). */
+interface Answer {
+  key: string;
+  status: 'ready' | 'failed';
+  hits: SearchHit[];
+}
+
 /**
  * The search dialog: a combobox over the results of the offline index of the page's language.
  * Results of the page's product come first; arrows move, Enter opens, Esc closes.
@@ -88,16 +122,14 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
     theme.breakpoints.down('sm'),
   );
   const [query, setQuery] = React.useState('');
-  const [status, setStatus] = React.useState<Status>('idle');
-  const [hits, setHits] = React.useState<SearchHit[]>([]);
+  const [answer, setAnswer] = React.useState<Answer | null>(null);
   const [active, setActive] = React.useState(0);
-  const [recent, setRecent] = React.useState<string[]>([]);
-  const sequence = React.useRef(0);
+  const recent = useRecentSearches();
+  const [, rerender] = React.useReducer((count: number) => count + 1, 0);
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   React.useEffect(() => {
     if (!open) return;
-    setRecent(readRecentSearches(storage()));
     // The dialog's focus trap may settle on its paper first; the field is where typing goes.
     const frame = requestAnimationFrame(() => inputRef.current?.focus());
     // Start loading the engine and index entry while the reader types the first letters.
@@ -105,15 +137,21 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
+  const text = query.trim();
+  const key = `${productId ?? ''}\n${text}`;
+  // While the next query loads, the results of the previous one stay on screen (no flicker).
+  const shown = answer?.key === key || answer?.status === 'ready' ? answer : null;
+  const status: Status = !text ? 'idle' : (shown?.status ?? 'loading');
+  const hits = text ? (shown?.hits ?? []) : [];
+
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    if (!next.trim()) setAnswer(null);
+  };
+
   React.useEffect(() => {
-    const current = ++sequence.current;
-    const text = query.trim();
-    if (!text) {
-      setHits([]);
-      setStatus('idle');
-      return;
-    }
-    setStatus((previous) => (previous === 'ready' ? previous : 'loading'));
+    if (!text) return undefined;
+    let current = true;
     (async () => {
       const pagefind = await loadPagefind();
       const [all, own] = await Promise.all([
@@ -128,21 +166,23 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
       return data.flatMap((each, index) => toHits(ranked[index].id, each)).slice(0, MAX_RESULTS);
     })().then(
       (next) => {
-        if (current !== sequence.current) return;
-        setHits(next);
+        if (!current) return;
+        setAnswer({ key, status: 'ready', hits: next });
         setActive(0);
-        setStatus('ready');
       },
       () => {
-        if (current === sequence.current) setStatus('failed');
+        if (current) setAnswer({ key, status: 'failed', hits: [] });
       },
     );
-  }, [query, productId]);
+    return () => {
+      current = false;
+    };
+  }, [text, productId, key]);
 
   const go = (hit: SearchHit | undefined) => {
     if (!hit) return;
-    setRecent(rememberSearch(storage(), query));
-    setQuery('');
+    rememberSearch(storage(), query);
+    changeQuery('');
     onClose();
     void router.push(hit.url);
   };
@@ -185,6 +225,7 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
           </svg>
           <input
             ref={inputRef}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes into a dialog the reader just opened, as the WAI-ARIA dialog pattern asks; no page load moves it
             autoFocus
             type="search"
             role="combobox"
@@ -195,7 +236,7 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
             aria-activedescendant={showResults ? `${listId}-${active}` : undefined}
             placeholder={t('search.placeholder')}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => changeQuery(event.target.value)}
             onKeyDown={onKeyDown}
             autoComplete="off"
             spellCheck={false}
@@ -216,8 +257,11 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
               title={t('search.recent')}
               items={recent}
               removeLabel={(item) => t('search.removeRecent').replace('{query}', item)}
-              onPick={setQuery}
-              onRemove={(item) => setRecent(forgetSearch(storage(), item))}
+              onPick={changeQuery}
+              onRemove={(item) => {
+                forgetSearch(storage(), item);
+                rerender();
+              }}
             />
           ) : null}
           {status === 'loading' ? <p className="search-status">{t('search.loading')}</p> : null}

@@ -285,8 +285,8 @@ describe('API generator on the installed packages', () => {
     const names = new Set(api.entities.map((each) => each.name.replace(/^Unstable_/, '')));
     const missing: string[] = [];
     for (const pkg of API_PACKAGES) {
-      const module = (await import(pkg.name)) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(module)) {
+      const exports = (await import(pkg.name)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exports)) {
         const isComponent =
           /^[A-Z]/.test(name) &&
           (typeof value === 'function' ||

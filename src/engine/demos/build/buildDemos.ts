@@ -114,13 +114,13 @@ async function stylingSource(
 ): Promise<{ highlighted: Promise<DemoStylingSource> }> {
   const { file, code } = read;
   const modules: DemoStylingSource['modules'] = { ts: {}, js: {} };
-  for (const module of read.modules) {
-    const relative = path.posix.relative(demo.dir, module);
-    const text = fs.readFileSync(path.join(contentDir, module), 'utf8');
-    const isTs = /\.tsx?$/.test(module);
+  for (const modulePath of read.modules) {
+    const relative = path.posix.relative(demo.dir, modulePath);
+    const text = fs.readFileSync(path.join(contentDir, modulePath), 'utf8');
+    const isTs = /\.tsx?$/.test(modulePath);
     if (isTs) modules.ts[relative] = text;
     modules.js[isTs ? relative.replace(/\.ts(x?)$/, '.js$1') : relative] = isTs
-      ? await tsToJs(text, module)
+      ? await tsToJs(text, modulePath)
       : text;
   }
   const js = typescript ? await tsToJs(code, file) : code;
