@@ -1,29 +1,13 @@
-import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { AppProps } from 'next/app';
 import * as React from 'react';
-import { AdConfigProvider } from '../engine/ads/AdConfig';
 import { Analytics } from '../engine/analytics/Analytics';
 import { AppFrame } from '../engine/layout/AppFrame';
-import { DocsConfigProvider } from '../engine/layout/DocsConfig';
 import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
 import { isPlaygroundPath } from '../engine/routing/layoutRules';
 import { registerServiceWorker } from '../engine/serviceWorker/register';
 import type { DocsPageData } from '../engine/routing/pageData';
 import { ThemePreferencesProvider } from '../engine/theme/ThemePreferencesProvider';
 import { ShellDataProvider, type ShellRoute } from '../engine/shell/shellData';
-
-/**
- * Emotion's page-wide cache, on the server only: it collects the styles the Material UI parts of a
- * page render (demo frames, API tables) for the document's head. The shell itself is styled by
- * static CSS (theme/static), so the browser bundle carries no Emotion here; islands bring their own
- * cache (theme/IslandStyleCache.tsx). `typeof window` is resolved at compile time, so the import is
- * dropped from the browser bundle.
- */
-function ServerStyleCache({ children, ...props }: AppProps & { children: React.ReactNode }) {
-  if (typeof window === 'undefined')
-    return <AppCacheProvider {...props}>{children}</AppCacheProvider>;
-  return children;
-}
 
 /** Pages that render alone, with no shell (redirect pages). */
 type BarePage = { bare?: boolean };
@@ -45,19 +29,13 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
     registerServiceWorker().catch(() => undefined);
   }, []);
   return (
-    <ServerStyleCache {...props}>
-      <ShellDataProvider value={shell}>
-        <PageProvider page={toShellPage(pageProps.page)}>
-          <ThemePreferencesProvider>
-            <Analytics />
-            <DocsConfigProvider>
-              <AdConfigProvider value={{ disableAd: pageProps.page?.disableAd ?? true }}>
-                {bare ? page : <AppFrame>{page}</AppFrame>}
-              </AdConfigProvider>
-            </DocsConfigProvider>
-          </ThemePreferencesProvider>
-        </PageProvider>
-      </ShellDataProvider>
-    </ServerStyleCache>
+    <ShellDataProvider value={shell}>
+      <PageProvider page={toShellPage(pageProps.page)}>
+        <ThemePreferencesProvider>
+          <Analytics />
+          {bare ? page : <AppFrame>{page}</AppFrame>}
+        </ThemePreferencesProvider>
+      </PageProvider>
+    </ShellDataProvider>
   );
 }

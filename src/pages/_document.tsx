@@ -1,17 +1,5 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import {
-  DocumentHeadTags,
-  documentGetInitialProps,
-  type DocumentHeadTagsProps,
-} from '@mui/material-nextjs/v15-pagesRouter';
-import {
-  Head,
-  Html,
-  Main,
-  NextScript,
-  type DocumentContext,
-  type DocumentProps,
-} from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
@@ -25,9 +13,10 @@ const GA_ID = measurementId();
 
 /**
  * The HTML document: the analytics queue before any other script, language, colour scheme set
- * before first paint, Emotion's SSR styles.
+ * before first paint, the shell's stylesheet. Material UI renders nothing on the server that needs
+ * Emotion's server cache: the shell is static CSS and islands style themselves in the browser.
  */
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+export default function Document(props: DocumentProps) {
   const { userLanguage } = pathnameToLanguage(props.__NEXT_DATA__.page);
   // The inlined page data leaves out the markup this document already holds (see serverMarkup.ts).
   // Reassigned, not mutated: the props object itself is what the `_next/data` JSON is written from.
@@ -61,7 +50,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         ))}
         {/* The shell's whole stylesheet, made at build time: first paint needs no script. */}
         <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />
-        <DocumentHeadTags {...props} />
+        {/* Where the islands' Emotion styles go (theme/IslandStyleCache.tsx): after the shell's CSS, so they win. */}
+        <meta name="emotion-insertion-point" content="" />
       </Head>
       <body>
         <InitColorSchemeScript
@@ -75,5 +65,3 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     </Html>
   );
 }
-
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);

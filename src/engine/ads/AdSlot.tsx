@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { AD_SOURCES } from '../../config/ads';
 import { useClientValue } from '../client/useClientValue';
-import { useAdConfig } from './AdConfig';
+import { usePage } from '../layout/PageContext';
 import { AdErrorBoundary } from './AdErrorBoundary';
 
 const AdContent = React.lazy(() => import('./AdContent'));
@@ -16,7 +16,8 @@ const enabledInThisBuild =
  * reserved box; the ad itself is decided and drawn in the browser, inside an error boundary.
  */
 export function AdSlot() {
-  const { disableAd } = useAdConfig();
+  // Pages outside the docs tree (404) carry no ad.
+  const disableAd = usePage().docs?.disableAd ?? true;
   // The ad is decided in the browser only: the server and the hydrating render draw the empty box.
   const mounted = useClientValue(() => true, false);
   const label = React.useRef<string | null>(null);

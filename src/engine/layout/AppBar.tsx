@@ -2,7 +2,7 @@ import * as React from 'react';
 import { PathIcon } from './PathIcon';
 import { SettingsButton } from '../preferences/SettingsButton';
 import { SearchButton } from '../search/SearchButton';
-import { useDocsConfig } from './DocsConfig';
+import { SOURCE_CODE_REPOSITORY } from '../../config/links';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ProductIdentifier } from './ProductIdentifier';
@@ -20,7 +20,6 @@ interface AppBarProps {
 /** The sticky top bar: menu button, logo and product below lg; feature slots and GitHub link. */
 export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
   const t = useTranslate();
-  const { sourceCodeRepository } = useDocsConfig();
   return (
     <header className={APP_BAR_CLASS}>
       <div className="app-bar-start">
@@ -44,7 +43,7 @@ export function AppBar({ onOpenDrawer, drawerOpen, slots }: AppBarProps) {
         <LanguageMenu />
         <a
           className="app-bar-button"
-          href={sourceCodeRepository}
+          href={SOURCE_CODE_REPOSITORY}
           aria-label={t('appFrame.github')}
           title={t('appFrame.github')}
           data-ga-event-category="header"

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import * as React from 'react';
 import { useThemePreferences } from './ThemePreferencesProvider';
 
-/** Key of the Emotion cache: the one the server renders with (Material UI's Next.js integration). */
+/** Key of the islands' Emotion cache (class names `mui-…`). */
 const CACHE_KEY = 'mui';
 let ltrCache: EmotionCache | null = null;
 
