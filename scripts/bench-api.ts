@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { GENERATED_DIR } from '../src/engine/content/generatedFiles';
+import { GENERATED_DIR } from '../src/config/generated';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;

@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { parseSiteConfig } from '../src/config/site';
 import { buildDemos } from '../src/engine/demos/build/buildDemos';
-import { readDemoIndex } from '../src/engine/demos/playgroundData';
+import { readDemoIndex } from '../src/engine/content/playgroundData';
 import { getHighlighter, highlightHere } from '../src/engine/markdown/highlight';
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';

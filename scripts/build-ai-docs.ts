@@ -47,8 +47,8 @@ import {
 } from '../src/engine/markdownTwin/sitemap';
 import { isApiPath } from '../src/engine/nav/tree';
 import { routeToContentFile } from '../src/engine/routing/contentFiles';
-import { LANGUAGES, type Language } from '../src/engine/routing/languages';
-import type { DocsPageData } from '../src/engine/routing/pageData';
+import { LANGUAGES, type Language } from '../src/config/languages';
+import type { DocsPageData } from '../src/engine/page/pageTypes';
 import { EXPORT_DIR } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -25,7 +25,7 @@ import {
 import { translateOptional } from '../src/engine/i18n/translate';
 import { resolveNav } from '../src/engine/nav/resolveNav';
 import { previewNav } from '../src/engine/nav/tree';
-import { LANGUAGES } from '../src/engine/routing/languages';
+import { LANGUAGES } from '../src/config/languages';
 import { registryModuleSources } from '../src/engine/demos/build/buildDemos';
 import { navTree } from '../content/nav/pages';
 import { copyFontFiles, iconFontCss } from '../src/engine/theme/fonts/fontFaceCss';

@@ -11,8 +11,8 @@ import {
   FEEDBACK_INDEX_FILE,
   type IndexedPage,
 } from '../server/feedback/siteIndex';
-import { GENERATED_DIR } from '../src/engine/content/generatedFiles';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/engine/routing/languages';
+import { GENERATED_DIR } from '../src/config/generated';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/config/languages';
 import { EXPORT_DIR } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { readApiData } from '../src/engine/api/buildApiPages';
 import { contentIndexFile } from '../src/engine/content/generatedFiles';
-import { LANGUAGES } from '../src/engine/routing/languages';
+import { LANGUAGES } from '../src/config/languages';
 import { routeToUrl } from '../src/engine/routing/contentFiles';
 import { getProductInfoFromUrl } from '../src/engine/routing/getProductInfoFromUrl';
 import { apiSearchDocument } from '../src/engine/search/build/apiRecords';

@@ -100,6 +100,10 @@ const typeChecks = startInBackground([
     'Formatting (prettier --check)',
     ...node('node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.'),
   ],
+  [
+    'Layers and import cycles (dependency-cruiser)',
+    ...node('--import', 'tsx', 'scripts/arch/check-architecture.ts'),
+  ],
   ['Type-check', ...node('node_modules/typescript/bin/tsc', '--noEmit')],
   [
     'Type-check the service worker',

@@ -3,7 +3,7 @@
  * This module is the only source of the tree; titles left out here derive from the pathname
  * (see `pageToTitle`), and an entry whose page is not written yet is shown but not linked.
  */
-import type { NavPage } from '../../src/engine/nav/types';
+import type { NavPage } from '../../src/engine/page/navTypes';
 
 export const navTree: readonly NavPage[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },

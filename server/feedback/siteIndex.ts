@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { VersionLink } from '../../src/config/versions';
 import { documentedVersion } from '../../src/engine/feedback/submit';
-import { LANGUAGES, type Language } from '../../src/engine/routing/languages';
+import { LANGUAGES, type Language } from '../../src/config/languages';
 
 /**
  * The file `npm run build` writes into the export (scripts/build-feedback-index.ts). A dotfile,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Language } from '../../src/engine/routing/languages';
+import type { Language } from '../../src/config/languages';
 import { buildFeedbackIndex, FEEDBACK_INDEX_FILE } from '../feedback/siteIndex';
 
 /** Inline scripts of the temporary export, so tests can check the CSP hashes against them. */

@@ -1,10 +1,12 @@
-import { DEFAULT_AD_FEED_URL } from '../engine/ads/constants';
-import type { Language } from '../engine/routing/languages';
+import type { Language } from './languages';
 
 /**
  * Advertising configuration. The browser reads it, so it carries no validation library;
  * `adsSchema.ts` checks it (and the environment overrides) when the content is built.
  */
+
+/** The feed the reference site reads its text-and-image ads from (BuySellAds, serving Carbon). */
+export const DEFAULT_AD_FEED_URL = 'https://srv.buysellads.com/ads/CE7DC23W.json';
 
 /** A house ad: one of our own, shown when the feed has nothing or the visitor blocks ads. */
 export interface HouseAd {

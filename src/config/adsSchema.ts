@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LANGUAGES } from '../engine/routing/languages';
+import { LANGUAGES } from './languages';
 import { HOUSE_ADS, resolveAdSources, type AdSources, type HouseAd } from './ads';
 
 const httpsUrl = z

@@ -2,12 +2,12 @@ import type { AppProps } from 'next/app';
 import * as React from 'react';
 import { Analytics } from '../engine/analytics/Analytics';
 import { AppFrame } from '../engine/layout/AppFrame';
-import { PageProvider, type ShellPage } from '../engine/layout/PageContext';
+import { PageProvider, type ShellPage } from '../engine/page/PageContext';
 import { isPlaygroundPath } from '../engine/routing/layoutRules';
 import { registerServiceWorker } from '../engine/serviceWorker/register';
-import type { DocsPageData } from '../engine/routing/pageData';
+import type { DocsPageData } from '../engine/page/pageTypes';
 import { ThemePreferencesProvider } from '../engine/theme/ThemePreferencesProvider';
-import { ShellDataProvider, type ShellRoute } from '../engine/shell/shellData';
+import { ShellDataProvider, type ShellRoute } from '../engine/page/shellData';
 
 /** Pages that render alone, with no shell (redirect pages). */
 type BarePage = { bare?: boolean };

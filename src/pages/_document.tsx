@@ -3,11 +3,11 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
-import { withoutServerMarkup } from '../engine/markdown/serverMarkup';
+import { withoutServerMarkup } from '../engine/page/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from '../engine/theme/constants';
 import { preloadedFontUrls } from '../engine/theme/fonts/fontFaceCss';
-import { shellCss } from '../engine/theme/static/shellCss';
+import { shellCss } from '../engine/layout/static/shellCss';
 
 const GA_ID = measurementId();
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { AD_SOURCES, HOUSE_ADS } from '../../config/ads';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../page/PageContext';
 import { adLabel, chooseAd, sessionAdShape, type AdChoice } from './chooseAd';
 import { AD_ELEMENT_SELECTOR, AD_SCRIPT_ID } from './constants';
 import { AdBlockMessage, AdDisplay } from './AdDisplay';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import type { AdShape } from './chooseAd';
 import { toHttpUrl } from './feed';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { AD_SOURCES } from '../../config/ads';
 import { useClientValue } from '../client/useClientValue';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../page/PageContext';
 import { AdErrorBoundary } from './AdErrorBoundary';
 
 const AdContent = React.lazy(() => import('./AdContent'));

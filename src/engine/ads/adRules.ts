@@ -1,5 +1,5 @@
 import type { Segment } from '../markdown/segments';
-import type { NavPage } from '../nav/types';
+import type { NavPage } from '../page/navTypes';
 
 /** Product landing pages: the MUI X overview and each product's root page. */
 const OVERVIEW_ROUTE = /^\/x\/(introduction|react-[a-z-]+)$/;

@@ -15,7 +15,6 @@ describe('ad constants (spec points 4 and 9)', () => {
       ads.AD_DISPLAY_EVENT_RATIO,
     ]).toEqual([0.2, 0.2, 0.1]);
     expect([ads.AD_MIN_HEIGHT, ads.AD_MIN_HEIGHT_XS, ads.AD_MARGIN_SPACING]).toEqual([126, 142, 3]);
-    expect(ads.DEFAULT_AD_FEED_URL).toBe('https://srv.buysellads.com/ads/CE7DC23W.json');
   });
 
   it('recognises crawlers by their user agent', () => {

@@ -1,8 +1,5 @@
 /** Ad constants (spec points 4 and 9). Each is named once here; `constants.test.ts` pins them. */
 
-/** The feed the reference site reads its text-and-image ads from (BuySellAds, serving Carbon). */
-export const DEFAULT_AD_FEED_URL = 'https://srv.buysellads.com/ads/CE7DC23W.json';
-
 /** At most this many requests to the feed when it answers with an error or an unusable list. */
 export const AD_FEED_MAX_TRIES = 10;
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import * as React from 'react';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../page/PageContext';
 import { useColorMode } from '../theme/colorMode';
 import { useCodeStyling, useCodeVariant } from '../preferences/codePreferences';
 import { installClickTracking } from './clickTracking';

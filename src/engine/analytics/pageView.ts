@@ -1,4 +1,4 @@
-import type { DocsPageData } from '../routing/pageData';
+import type { DocsPageData } from '../page/pageTypes';
 import { PRODUCT_CATEGORY_ID_META, PRODUCT_ID_META } from './constants';
 
 /** The parameters of a `page_view` event. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useClientValue } from '../client/useClientValue';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import type { ApiTableProps, ApiLayout } from './apiTableTypes';
 import { API_LAYOUTS } from './apiTableTypes';
 import type { ApiCssClass, ApiProp, ApiSlot } from './types';

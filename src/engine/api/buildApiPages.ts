@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { PRODUCTS } from '../../config/products';
-import { apiEntityFile, apiIndexFile } from '../content/generatedFiles';
+import { apiEntityFile, apiIndexFile } from './apiFiles';
 import type { Translate } from '../i18n/translate';
 import type { CompiledPage } from '../markdown/compile';
 import type { CompileContext } from '../markdown/context';

@@ -1,12 +1,8 @@
 import * as React from 'react';
 import type { CodeTabsProps } from '../markdown/vocabulary';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
-import {
-  SegmentIdContext,
-  SERVER_MARKUP_ATTRIBUTE,
-  useServerMarkup,
-} from '../markdown/serverMarkup';
+import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../page/serverMarkup';
 
 const CHANGE_EVENT = 'docs:code-tabs';
 

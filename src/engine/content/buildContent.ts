@@ -17,13 +17,9 @@ import { createHighlightPool } from '../markdown/highlightPool';
 import { isApiPath, listPageEntries } from '../nav/tree';
 import { validateNav } from '../nav/validateNav';
 import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/contentFiles';
-import { LANGUAGES, type Language } from '../routing/languages';
-import {
-  componentsApiRoute,
-  getPageData,
-  type DocsPageData,
-  type PageTabs,
-} from '../routing/pageData';
+import { LANGUAGES, type Language } from '../../config/languages';
+import type { DocsPageData, PageTabs } from '../page/pageTypes';
+import { componentsApiRoute, getPageData } from './pageData';
 import { checkLinks } from './checkLinks';
 import { ContentLintError, lintGuidePage } from './contentLint';
 

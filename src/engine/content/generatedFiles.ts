@@ -1,10 +1,8 @@
 import path from 'node:path';
+import { GENERATED_DIR } from '../../config/generated';
 import { DEMO_CODE_URL } from '../demos/constants';
 import { resolvedNavFileName, resolvedNavTopFileName } from '../nav/resolveNav';
-import type { Language } from '../routing/languages';
-
-/** Folder of build-time data written by scripts/build-content.ts (not committed). */
-export const GENERATED_DIR = '.generated';
+import type { Language } from '../../config/languages';
 
 /** Where the data of one page is written. */
 export function pageDataFile(root: string, route: string, language: Language): string {
@@ -48,25 +46,4 @@ export function demoIndexFile(root: string): string {
 /** Where a demo's code file is written (under public/, so `next build` copies it to the export). */
 export function demoCodeFile(root: string, id: string): string {
   return path.join(root, 'public', DEMO_CODE_URL, `${id}.json`);
-}
-
-/** The API data of one component or interface (route `/x/api/<product>/<name>`). */
-export function apiEntityFile(root: string, route: string): string {
-  return path.join(
-    root,
-    GENERATED_DIR,
-    'api',
-    'entities',
-    `${route.replace(/^\/x\/api\//, '')}.json`,
-  );
-}
-
-/** Every API entity (name, kind, product, plan, route). */
-export function apiIndexFile(root: string): string {
-  return path.join(root, GENERATED_DIR, 'api', 'index.json');
-}
-
-/** Components, props, slots and CSS classes with their URLs, for search. */
-export function apiSearchFile(root: string): string {
-  return path.join(root, GENERATED_DIR, 'api', 'search.json');
 }

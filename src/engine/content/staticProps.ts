@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { GetStaticPathsResult, GetStaticPropsResult } from 'next';
-import type { Language } from '../routing/languages';
-import type { DocsPageData } from '../routing/pageData';
+import type { Language } from '../../config/languages';
+import type { DocsPageData } from '../page/pageTypes';
 import { contentIndexFile, pageDataFile } from './generatedFiles';
 
 /** Props of a docs route. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { copyText } from '../code/clipboard';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
 import { CodeCollapse } from './CodeCollapse';
 import { DemoCodePanel } from './DemoCodePanel';

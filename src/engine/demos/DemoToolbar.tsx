@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Translate } from '../i18n/translate';
-import { MenuButton, type MenuEntry } from '../layout/MenuButton';
-import { PathIcon } from '../layout/PathIcon';
+import { MenuButton, type MenuEntry } from '../ui/MenuButton';
+import { PathIcon } from '../ui/PathIcon';
 import type { SandboxKind } from './sandbox/createProject';
 import type { DemoMeta, DemoStyling } from './types';
 import type { DemoState } from './useDemoState';

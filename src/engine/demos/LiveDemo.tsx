@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { IslandStyleCache } from '../theme/IslandStyleCache';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import { createDemoTheme } from '../theme/demoTheme';
 import { useThemePreferences } from '../theme/ThemePreferencesProvider';
 import { DemoErrorBoundary } from './DemoErrorBoundary';

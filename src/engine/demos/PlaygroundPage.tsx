@@ -2,7 +2,14 @@ import Head from 'next/head';
 import * as React from 'react';
 import { PRODUCT_FAMILY } from '../../config/products';
 import { Demo } from './Demo';
-import type { PlaygroundProps } from './playgroundData';
+import type { DemoMeta } from './types';
+
+/** Props of a playground page: one demo, alone. */
+export interface PlaygroundProps {
+  demo: DemoMeta;
+  /** Pages that embed the demo (links back to its documentation). */
+  pages: string[];
+}
 
 /**
  * A demo alone on a page, without the documentation frame: for trying a demo full width, for

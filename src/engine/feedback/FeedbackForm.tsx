@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import * as React from 'react';
 import type { Translate } from '../i18n/translate';
-import type { DocsPageData } from '../routing/pageData';
+import type { DocsPageData } from '../page/pageTypes';
 import { githubIssueUrl, repositoryFromEditUrl } from './githubIssue';
 import type { Rating } from './ratingCookie';
 import { feedbackBody, sendFeedback } from './submit';

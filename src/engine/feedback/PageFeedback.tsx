@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useClientValue } from '../client/useClientValue';
-import { useTranslate } from '../layout/PageContext';
-import type { DocsPageData } from '../routing/pageData';
+import { useTranslate } from '../page/PageContext';
+import type { DocsPageData } from '../page/pageTypes';
 import { LazyBoundary } from './LazyBoundary';
 import { RatingButtons } from './RatingButtons';
 import { readStoredRating, storeRating, type Rating } from './ratingCookie';

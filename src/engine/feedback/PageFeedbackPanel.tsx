@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { IslandTheme } from '../theme/IslandTheme';
 import type { Translate } from '../i18n/translate';
-import type { DocsPageData } from '../routing/pageData';
+import type { DocsPageData } from '../page/pageTypes';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import type { Rating } from './ratingCookie';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Translate } from '../i18n/translate';
-import { PathIcon } from '../layout/PathIcon';
+import { PathIcon } from '../ui/PathIcon';
 import type { Rating } from './ratingCookie';
 
 export const RATING_BUTTONS_CLASS = 'docs-rating-buttons';

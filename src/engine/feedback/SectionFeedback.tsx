@@ -1,18 +1,10 @@
 import * as React from 'react';
-import { useTranslate } from '../layout/PageContext';
-import type { DocsPageData } from '../routing/pageData';
+import { useTranslate } from '../page/PageContext';
+import type { DocsPageData } from '../page/pageTypes';
 import { LazyBoundary } from './LazyBoundary';
+import type { SectionTarget } from './sectionTarget';
 
 const SectionFeedbackPopover = React.lazy(() => import('./SectionFeedbackPopover'));
-
-/** The section a reader asked to give feedback on, and the heading button the popover hangs from. */
-export interface SectionTarget {
-  id: string;
-  title: string;
-  anchor: HTMLButtonElement;
-  /** Counts openings, so each one starts with a fresh form. */
-  opening: number;
-}
 
 /** The button of a click, if it was one of the section feedback buttons the compiler writes. */
 export function sectionButtonOf(target: EventTarget | null): HTMLButtonElement | null {

@@ -3,12 +3,12 @@ import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { IslandTheme } from '../theme/IslandTheme';
 import type { Translate } from '../i18n/translate';
-import type { DocsPageData } from '../routing/pageData';
+import type { DocsPageData } from '../page/pageTypes';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackSnackbar } from './FeedbackSnackbar';
 import { RatingButtons } from './RatingButtons';
 import type { Rating } from './ratingCookie';
-import type { SectionTarget } from './SectionFeedback';
+import type { SectionTarget } from './sectionTarget';
 
 const Content = styled('div')(({ theme }) => ({
   display: 'flex',

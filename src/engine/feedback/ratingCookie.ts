@@ -1,4 +1,4 @@
-import { getCookie, PREFERENCE_COOKIE_MAX_AGE } from '../preferences/cookies';
+import { getCookie, PREFERENCE_COOKIE_MAX_AGE } from '../client/cookies';
 
 /** A vote: 1 for "Yes, this page helped", 0 for "No". */
 export type Rating = 0 | 1;

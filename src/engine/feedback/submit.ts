@@ -1,6 +1,6 @@
 import type { VersionLink } from '../../config/versions';
-import type { Language } from '../routing/languages';
-import type { DocsPageData } from '../routing/pageData';
+import type { Language } from '../../config/languages';
+import type { DocsPageData } from '../page/pageTypes';
 import type { Rating } from './ratingCookie';
 
 /**

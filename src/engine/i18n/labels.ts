@@ -1,4 +1,4 @@
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 
 /**
  * The translation functions the browser runs. They work on the label trees they are given, so a

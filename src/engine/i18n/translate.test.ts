@@ -47,37 +47,3 @@ describe('translations', () => {
     }
   });
 });
-
-describe('page title maps', () => {
-  it('translate every navigation entry in both languages', async () => {
-    const { navTree } = await import('../../../content/nav/pages');
-    const { walkNav, isExternal } = await import('../nav/tree');
-    const en = loadTranslations('en').pages as Record<string, string>;
-    const zh = loadTranslations('zh').pages as Record<string, string>;
-    for (const page of walkNav(navTree)) {
-      if (isExternal(page)) continue;
-      expect(en[page.pathname], page.pathname).toBeTruthy();
-      expect(zh[page.pathname], page.pathname).toBeTruthy();
-    }
-    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
-  });
-
-  it('hold the general documentation sections', () => {
-    const zh = loadTranslations('zh').pages as Record<string, string>;
-    for (const section of [
-      'getting-started',
-      'components',
-      'system',
-      'customization',
-      'guides',
-      'discover-more',
-      'versions',
-      'styles',
-    ]) {
-      expect(zh[`/${section}`], section).toBeTruthy();
-    }
-    expect(createTranslate('zh')('pages./x/introduction/installation')).toBe(
-      zh['/x/introduction/installation'],
-    );
-  });
-});

@@ -2,7 +2,7 @@ import en from '../../../translations/en.json';
 import pagesEn from '../../../translations/pages.en.json';
 import pagesZh from '../../../translations/pages.zh.json';
 import zh from '../../../translations/zh.json';
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 import { createTranslator, lookup, type Translate, type TranslationTree } from './labels';
 
 /*

@@ -1,12 +1,12 @@
 import * as React from 'react';
-import { PathIcon } from './PathIcon';
+import { PathIcon } from '../ui/PathIcon';
 import { SettingsButton } from '../preferences/SettingsButton';
 import { SearchButton } from '../search/SearchButton';
 import { SOURCE_CODE_REPOSITORY } from '../../config/links';
 import { LanguageMenu } from './LanguageMenu';
-import { Logo } from './Logo';
-import { ProductIdentifier } from './ProductIdentifier';
-import { useTranslate } from './PageContext';
+import { Logo } from '../ui/Logo';
+import { ProductIdentifier } from '../ui/ProductIdentifier';
+import { useTranslate } from '../page/PageContext';
 
 export const APP_BAR_CLASS = 'docs-app-bar';
 

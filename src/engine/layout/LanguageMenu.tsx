@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { PathIcon } from './PathIcon';
+import { PathIcon } from '../ui/PathIcon';
 import { routeToUrl } from '../routing/contentFiles';
-import { LANGUAGES, type Language } from '../routing/languages';
-import { MenuButton } from './MenuButton';
-import { usePage, useTranslate } from './PageContext';
+import { LANGUAGES, type Language } from '../../config/languages';
+import { MenuButton } from '../ui/MenuButton';
+import { usePage, useTranslate } from '../page/PageContext';
 
 /** Each language's name, written in that language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文' };

@@ -1,9 +1,9 @@
 import Head from 'next/head';
 import * as React from 'react';
-import { DocsLink } from './DocsLink';
+import { DocsLink } from '../ui/DocsLink';
 import { PRODUCT_FAMILY } from '../../config/products';
 import { routeToUrl } from '../routing/contentFiles';
-import { usePage, useTranslate } from './PageContext';
+import { usePage, useTranslate } from '../page/PageContext';
 import { SeoHead } from './SeoHead';
 import { MAIN_CONTENT_ID } from './ids';
 

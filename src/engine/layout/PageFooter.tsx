@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { DocsLink } from './DocsLink';
-import type { PageLinkData } from '../routing/pageData';
-import { useTranslate } from './PageContext';
+import { DocsLink } from '../ui/DocsLink';
+import type { PageLinkData } from '../page/pageTypes';
+import { useTranslate } from '../page/PageContext';
 
 export const PAGE_FOOTER_CLASS = 'docs-page-footer';
 

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import * as React from 'react';
 import { PRODUCT_FAMILY } from '../../config/products';
-import type { AlternateLink } from '../routing/pageData';
+import type { AlternateLink } from '../page/pageTypes';
 
 interface SeoHeadProps {
   title: string;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../page/PageContext';
 import { MAIN_CONTENT_ID } from './ids';
 
 export const SKIP_LINK_CLASS = 'docs-skip-link';

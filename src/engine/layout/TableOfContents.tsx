@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { TocItem } from '../markdown/headings';
-import { useTranslate } from './PageContext';
+import { useTranslate } from '../page/PageContext';
 import { useScrollSpy } from './useScrollSpy';
 
 export const TOC_CLASS = 'docs-toc';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import * as React from 'react';
-import { CLIENT_LINK_ATTRIBUTE } from './DocsLink';
+import { CLIENT_LINK_ATTRIBUTE } from '../ui/DocsLink';
 
 /**
  * The same-site page an event's target links to, when that link is routed on the client: a link

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useTranslate } from '../layout/PageContext';
-import { PathIcon } from '../layout/PathIcon';
+import { useTranslate } from '../page/PageContext';
+import { PathIcon } from '../ui/PathIcon';
 import { copyMarkdown } from './copyMarkdown';
 import { markdownTwinUrl } from './paths';
 

@@ -8,7 +8,7 @@ import {
 } from '../api/apiPage';
 import { apiIndexSections } from '../api/buildApiPages';
 import type { ApiEntity, ApiIndexEntry, ApiLink } from '../api/types';
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 import { localizePath } from '../routing/pathnameToLanguage';
 import { htmlToBlocks, htmlToCellPhrasing, singleLine } from './htmlToMdast';
 import { absoluteUrl } from './paths';

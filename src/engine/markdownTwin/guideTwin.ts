@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import { DEMO_STYLINGS, type DemoCode } from '../demos/types';
 import type { CalloutKind } from '../markdown/callouts';
 import { parseFenceMeta } from '../markdown/codeBlock';
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 import { localizePath } from '../routing/pathnameToLanguage';
 import { absoluteUrl } from './paths';
 import { paragraph, twinDocument, type TwinHeader } from './serialize';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 import type { Translate } from '../i18n/translate';
 
 const PLAN_COLORS = { pro: '#1e88e5', premium: '#8e44d0' } as const;

@@ -1,12 +1,12 @@
 import * as React from 'react';
-import { usePage, useTranslate } from '../layout/PageContext';
-import { ProductIdentifier } from '../layout/ProductIdentifier';
-import { Logo } from '../layout/Logo';
-import { VersionSwitcher } from '../layout/VersionSwitcher';
+import { usePage, useTranslate } from '../page/PageContext';
+import { ProductIdentifier } from '../ui/ProductIdentifier';
+import { Logo } from '../ui/Logo';
+import { VersionSwitcher } from '../ui/VersionSwitcher';
 import { NavList, type NavTreeContext } from './NavTree';
 import { useExpandedGroups } from './useExpandedGroups';
 import { useFullNav } from './useFullNav';
-import { useShellData } from '../shell/shellData';
+import { useShellData } from '../page/shellData';
 
 export const NAV_DRAWER_CLASS = 'docs-nav-drawer';
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { DocsLink } from '../layout/DocsLink';
+import { DocsLink } from '../ui/DocsLink';
 import type { Translate } from '../i18n/translate';
 import { routeToUrl } from '../routing/contentFiles';
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 import { NavBadges } from './NavBadges';
 import { isExternal, isGeneratedFile } from './tree';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 /** What every level of the tree shares. */
 export interface NavTreeContext {

@@ -1,4 +1,4 @@
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 function upperFirst(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,4 +1,4 @@
-import type { NavPage, Plan } from './types';
+import type { NavPage, Plan } from '../page/navTypes';
 
 /**
  * Readers of the v8.29.3 reference files in content/nav/reference/ (facts of the real docs'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveNav } from './resolveNav';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 const tree: NavPage[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },

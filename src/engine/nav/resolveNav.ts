@@ -1,7 +1,7 @@
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 import { pageToTitleI18n } from './pageToTitle';
 import { isGeneratedFile, isPageEntry } from './tree';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 /**
  * The navigation tree as one language's pages show it, worked out at build time: every title

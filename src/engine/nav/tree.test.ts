@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNavTrail, findNeighbours, listPageEntries, previewNav } from './tree';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 const tree: NavPage[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new" },

@@ -1,4 +1,4 @@
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 /** True for entries that point outside the site (absolute URLs). */
 export function isExternal(page: NavPage): boolean {

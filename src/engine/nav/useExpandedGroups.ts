@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { findNavTrail } from './tree';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 
 /**
  * Which groups of the tree are open. Groups on the path to the active page open whenever the

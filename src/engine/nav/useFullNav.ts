@@ -1,6 +1,6 @@
 import * as React from 'react';
-import type { Language } from '../routing/languages';
-import type { NavPage } from './types';
+import type { Language } from '../../config/languages';
+import type { NavPage } from '../page/navTypes';
 
 /** Each language's whole resolved tree, a chunk of its own (written by scripts/build-content.ts). */
 const LOADERS: Record<Language, () => Promise<{ nav: unknown }>> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NavPage } from './types';
+import type { NavPage } from '../page/navTypes';
 import { walkNav } from './tree';
 
 const navPageSchema: z.ZodType<NavPage> = z.lazy(() =>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import * as React from 'react';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import {
   useThemePreferences,
   useThemePreferencesDispatch,

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { PathIcon } from '../layout/PathIcon';
-import { useTranslate } from '../layout/PageContext';
+import { PathIcon } from '../ui/PathIcon';
+import { useTranslate } from '../page/PageContext';
 
 // The drawer and the Material UI components it uses load on the first click, not with the page.
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));

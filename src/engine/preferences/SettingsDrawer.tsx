@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { useTranslate } from '../layout/PageContext';
+import { useTranslate } from '../page/PageContext';
 import { IslandTheme } from '../theme/IslandTheme';
 import { useColorMode } from '../theme/colorMode';
 import {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { getCookie, setPreferenceCookie } from './cookies';
+import { getCookie, setPreferenceCookie } from '../client/cookies';
 
 /** Language of demo code. Cookie `codeVariant`. */
 export const CODE_VARIANTS = ['TS', 'JS'] as const;

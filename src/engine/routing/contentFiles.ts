@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../../config/languages';
 
 /** Folder (relative to the repository root) that holds the MDX pages and their demos. */
 export const CONTENT_DIR = 'content';

@@ -1,4 +1,4 @@
-import { LANGUAGES, DEFAULT_LANGUAGE } from './languages';
+import { LANGUAGES, DEFAULT_LANGUAGE } from '../../config/languages';
 
 /** A page moved from one route to another (routes without trailing slash, `/x/…`). */
 export interface MovedPage {

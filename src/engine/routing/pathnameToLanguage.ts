@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../config/languages';
 
 /** What a URL says about its language, and the same URL without the language prefix. */
 export interface PathLanguage {

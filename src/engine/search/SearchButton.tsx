@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useClientValue } from '../client/useClientValue';
-import { useTranslate } from '../layout/PageContext';
-import { PathIcon } from '../layout/PathIcon';
+import { useTranslate } from '../page/PageContext';
+import { PathIcon } from '../ui/PathIcon';
 
 const SearchDialog = React.lazy(() => import('./SearchDialog'));
 

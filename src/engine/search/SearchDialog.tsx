@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/router';
 import * as React from 'react';
 import { IslandTheme } from '../theme/IslandTheme';
-import { usePage, useTranslate } from '../layout/PageContext';
+import { usePage, useTranslate } from '../page/PageContext';
 import { loadPagefind } from './pagefind';
 import {
   forgetSearch,

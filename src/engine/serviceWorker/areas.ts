@@ -1,4 +1,4 @@
-import type { Language } from '../routing/languages';
+import type { Language } from '../../config/languages';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
 import { SERVICE_WORKER_AREAS } from './constants';
 

@@ -1,8 +1,8 @@
 import navTop from '../../../.generated/nav-top.zh.json';
 import en from '../../../translations/en.json';
 import zh from '../../../translations/zh.json';
-import type { NavPage } from '../nav/types';
-import type { ShellData } from './shellData';
+import type { NavPage } from '../page/navTypes';
+import type { ShellData } from '../page/shellData';
 
 /** The Chinese shell bundle: imported only by Chinese routes (English labels are the fallback). */
 export const SHELL_ZH: ShellData = {

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../page/PageContext';
 import { createDocsTheme } from './docsTheme';
 import { IslandStyleCache } from './IslandStyleCache';
 import { THEME_LOCALES } from './locales';

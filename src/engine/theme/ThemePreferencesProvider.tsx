@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { getCookie, setPreferenceCookie } from '../preferences/cookies';
+import { getCookie, setPreferenceCookie } from '../client/cookies';
 import { showScheme, useColorMode } from './colorMode';
 import type { PaletteColors } from './docsTheme';
 import {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageProvider } from '../layout/PageContext';
+import { PageProvider } from '../page/PageContext';
 import {
   ThemePreferencesProvider,
   useChangeTheme,

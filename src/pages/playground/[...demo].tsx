@@ -1,12 +1,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { PlaygroundPage } from '../../engine/demos/PlaygroundPage';
+import { PlaygroundPage, type PlaygroundProps } from '../../engine/demos/PlaygroundPage';
 import { SHELL_EN } from '../../engine/shell/en';
-import { withShell } from '../../engine/shell/shellData';
-import {
-  playgroundStaticPaths,
-  playgroundStaticProps,
-  type PlaygroundProps,
-} from '../../engine/demos/playgroundData';
+import { withShell } from '../../engine/page/shellData';
+import { playgroundStaticPaths, playgroundStaticProps } from '../../engine/content/playgroundData';
 
 export default withShell(PlaygroundPage, SHELL_EN);
 

@@ -2,9 +2,9 @@ import type { GetStaticProps } from 'next';
 import { docsStaticPaths, docsStaticProps } from '../../engine/content/staticProps';
 
 /** English docs pages: /x/… */
-import DocsRoutePage from '../../engine/layout/DocsRoutePage';
+import DocsRoutePage from '../../engine/content/DocsRoutePage';
 import { SHELL_EN } from '../../engine/shell/en';
-import { withShell } from '../../engine/shell/shellData';
+import { withShell } from '../../engine/page/shellData';
 
 export default withShell(DocsRoutePage, SHELL_EN);
 export const getStaticPaths = docsStaticPaths;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { DEFAULT_AD_FEED_URL } from '../../../src/engine/ads/constants';
+import { DEFAULT_AD_FEED_URL } from '../../../src/config/ads';
 
 /** One answer of the mock feed. */
 export interface FeedAnswer {

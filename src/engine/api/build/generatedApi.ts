@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  apiEntityFile,
-  apiIndexFile,
-  apiSearchFile,
-  GENERATED_DIR,
-} from '../../content/generatedFiles';
+import { GENERATED_DIR } from '../../../config/generated';
+import { apiEntityFile, apiIndexFile, apiSearchFile } from '../apiFiles';
 import { API_SINCE_FILE } from '../history/sinceFile';
 import type { ApiEntity, ApiIndexEntry, ApiSearchEntity } from '../types';
 import type { GeneratedApi } from './generate';

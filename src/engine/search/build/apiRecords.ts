@@ -1,6 +1,6 @@
 import type { ApiEntity } from '../../api/types';
 import { localizePath } from '../../routing/pathnameToLanguage';
-import type { Language } from '../../routing/languages';
+import type { Language } from '../../../config/languages';
 import type { SearchRecordMeta } from '../types';
 
 /** An API page as Pagefind indexes it: an HTML document (the shape of its `addHTMLFile`). */

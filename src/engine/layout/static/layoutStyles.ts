@@ -1,13 +1,13 @@
-import type { StaticStyle } from './staticStyle';
-import { appBarStyles } from '../../layout/AppBar.styles';
-import { appFrameColumnStyles } from '../../layout/AppFrame.styles';
-import { backToTopStyles } from '../../layout/BackToTop.styles';
-import { docsMainStyles } from '../../layout/DocsLayout.styles';
-import { menuButtonStyles } from '../../layout/MenuButton.styles';
-import { notFoundStyles } from '../../layout/NotFoundPage.styles';
-import { pageFooterStyles } from '../../layout/PageFooter.styles';
-import { pageTabsStyles } from '../../layout/PageTabs.styles';
-import { compactTocStyles, tocStyles } from '../../layout/TableOfContents.styles';
+import type { StaticStyle } from '../../theme/static/staticStyle';
+import { appBarStyles } from '../AppBar.styles';
+import { appFrameColumnStyles } from '../AppFrame.styles';
+import { backToTopStyles } from '../BackToTop.styles';
+import { docsMainStyles } from '../DocsLayout.styles';
+import { menuButtonStyles } from '../../ui/MenuButton.styles';
+import { notFoundStyles } from '../NotFoundPage.styles';
+import { pageFooterStyles } from '../PageFooter.styles';
+import { pageTabsStyles } from '../PageTabs.styles';
+import { compactTocStyles, tocStyles } from '../TableOfContents.styles';
 import { navDrawerStyles } from '../../nav/NavDrawer.styles';
 
 /**

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../config/site';
-import { buildContent, type SiteContent } from '../content/buildContent';
+import { buildContent, type SiteContent } from './buildContent';
 import { createTranslate } from '../i18n/translate';
 import { apiEntityBlocks, apiIndexBlocks } from '../markdownTwin/apiTwin';
 import { twinLabels } from '../markdownTwin/labels';
 import { mdastToMarkdown } from '../markdownTwin/serialize';
-import type { ApiData } from './buildApiPages';
-import { installedApi } from './build/installedApi';
-import type { ApiEntity, ApiIndexEntry } from './types';
+import type { ApiData } from '../api/buildApiPages';
+import { installedApi } from '../api/build/installedApi';
+import type { ApiEntity, ApiIndexEntry } from '../api/types';
 
 let entities: ApiEntity[];
 let index: ApiIndexEntry[];

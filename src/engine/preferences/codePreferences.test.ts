@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_VARIANTS, readPreference } from './codePreferences';
-import { getCookie, PREFERENCE_COOKIE_MAX_AGE, setPreferenceCookie } from './cookies';
+import { getCookie, PREFERENCE_COOKIE_MAX_AGE, setPreferenceCookie } from '../client/cookies';
 
 function fakeDocument() {
   const writes: string[] = [];

@@ -1,4 +1,4 @@
-import type { StaticStyle } from './staticStyle';
+import type { StaticStyle } from '../../theme/static/staticStyle';
 import { adReservedStyles } from '../../ads/Ad.styles';
 import { apiTableStyles } from '../../api/ApiTable.styles';
 import { demoStyles, demoToastStyles } from '../../demos/Demo.styles';

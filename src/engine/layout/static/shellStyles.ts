@@ -1,6 +1,6 @@
-import type { StaticStyle } from './staticStyle';
-import { globalDocsStyles } from '../GlobalDocsStyles.styles';
-import { skipLinkStyles } from '../../layout/SkipLink.styles';
+import type { StaticStyle } from '../../theme/static/staticStyle';
+import { globalDocsStyles } from '../../theme/GlobalDocsStyles.styles';
+import { skipLinkStyles } from '../SkipLink.styles';
 import { CONTENT_STYLES } from './contentStyles';
 import { LAYOUT_STYLES } from './layoutStyles';
 

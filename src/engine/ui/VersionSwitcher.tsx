@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { MenuButton } from './MenuButton';
-import { usePage, useTranslate } from './PageContext';
+import { usePage, useTranslate } from '../page/PageContext';
 
 /** The version menu of the current product: the installed version, then older majors' sites. */
 export function VersionSwitcher() {

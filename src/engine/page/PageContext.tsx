@@ -1,8 +1,8 @@
 import * as React from 'react';
-import type { DocsPageData } from '../routing/pageData';
-import type { Language } from '../routing/languages';
+import type { DocsPageData } from '../page/pageTypes';
+import type { Language } from '../../config/languages';
 import { createTranslator, type Translate } from '../i18n/labels';
-import { useShellData } from '../shell/shellData';
+import { useShellData } from './shellData';
 
 /** What every part of the shell may read about the current page. */
 export interface ShellPage {

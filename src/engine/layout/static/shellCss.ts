@@ -1,6 +1,6 @@
-import { createDocsTheme } from '../docsTheme';
-import { fontFaceCss } from '../fonts/fontFaceCss';
-import { renderStaticStyles, styleObjectToCss } from './renderCss';
+import { createDocsTheme } from '../../theme/docsTheme';
+import { fontFaceCss } from '../../theme/fonts/fontFaceCss';
+import { renderStaticStyles, styleObjectToCss } from '../../theme/static/renderCss';
 import { SHELL_STYLES } from './shellStyles';
 
 let cached: string | null = null;

@@ -1,80 +1,20 @@
 import { productIdentifier } from '../../config/products';
 import { guidePageHasNoAd } from '../ads/adRules';
 import type { SiteConfig } from '../../config/site';
-import { versionLinks, type VersionLink } from '../../config/versions';
-import type { TocItem } from '../markdown/headings';
+import { versionLinks } from '../../config/versions';
 import type { CompiledPage } from '../markdown/compile';
-import type { Segment } from '../markdown/segments';
 import { pageToTitleI18n } from '../nav/pageToTitle';
 import { resolveNav } from '../nav/resolveNav';
 import { findNavTrail, findNeighbours, previewNav } from '../nav/tree';
-import type { NavPage } from '../nav/types';
-import { routeToUrl } from './contentFiles';
-import { getProductInfoFromUrl } from './getProductInfoFromUrl';
-import { LANGUAGES, type Language } from './languages';
-
-/** A link to another docs page, ready to render. */
-export interface PageLinkData {
-  title: string;
-  url: string;
-}
-
-/** An alternate-language version of the page, for hreflang links. */
-export interface AlternateLink {
-  hrefLang: string;
-  href: string;
-}
-
-/** The product shown in the shell: a metadata line, the product name, and its versions. */
-export interface ProductIdentifier {
-  metadata: string;
-  name: string;
-  versions: VersionLink[];
-}
-
-/** The "Demos" / "Components API" tabs of a guide page that documents components. */
-export interface PageTabs {
-  current: 'demos' | 'components-api';
-  demosUrl: string;
-  componentsApiUrl: string;
-}
+import type { NavPage } from '../page/navTypes';
+import type { AlternateLink, DocsPageData, PageLinkData, PageTabs } from '../page/pageTypes';
+import { routeToUrl } from '../routing/contentFiles';
+import { getProductInfoFromUrl } from '../routing/getProductInfoFromUrl';
+import { LANGUAGES, type Language } from '../../config/languages';
 
 /** Route of a guide page's Components API tab. */
 export function componentsApiRoute(route: string): string {
   return `${route}/components-api`;
-}
-
-/** Everything the shell and the page render for one docs route, computed once at build. */
-export interface DocsPageData {
-  language: Language;
-  /** Route without language or trailing slash (`/x/introduction/installation`). */
-  route: string;
-  /** The URL of this page (`/zh/x/introduction/installation/`). */
-  url: string;
-  title: string;
-  /** The browser title: "<page> - MUI X". */
-  headTitle: string;
-  description: string;
-  canonicalUrl: string;
-  alternates: AlternateLink[];
-  productId: string | null;
-  productCategoryId: string | null;
-  productIdentifier: ProductIdentifier;
-  toc: TocItem[];
-  segments: Segment[];
-  /** Where to edit the page's source; null for generated pages (API reference). */
-  editUrl: string | null;
-  previous: PageLinkData | null;
-  next: PageLinkData | null;
-  disableToc: boolean;
-  /** The page shows no ad (front matter, or the default rules of `guidePageHasNoAd`). */
-  disableAd: boolean;
-  /** True when a non-English page shows the English text because no translation exists. */
-  untranslated: boolean;
-  /** Tabs of a guide page with a Components API tab (on both tabs), else null. */
-  tabs: PageTabs | null;
-  /** The navigation entries the drawer shows on arrival (see previewNav), titles resolved. */
-  navPreview: NavPage[];
 }
 
 /** The inputs of `getPageData`; everything it needs is passed in, so it stays pure. */

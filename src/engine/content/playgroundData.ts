@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { GetStaticPathsResult, GetStaticPropsResult } from 'next';
-import { demoIndexFile } from '../content/generatedFiles';
-import type { DemoMeta } from './types';
+import { demoIndexFile } from './generatedFiles';
+import type { PlaygroundProps } from '../demos/PlaygroundPage';
+import type { DemoMeta } from '../demos/types';
 
 /** The demo index written by scripts/build-content.ts. */
 export interface DemoIndex {
@@ -20,13 +21,6 @@ export function readDemoIndex(root = process.cwd()): DemoIndex {
       `${file} is missing or unreadable; run "npm run check:content" first (${(error as Error).message})`,
     );
   }
-}
-
-/** Props of a playground page: one demo, alone. */
-export interface PlaygroundProps {
-  demo: DemoMeta;
-  /** Pages that embed the demo (links back to its documentation). */
-  pages: string[];
 }
 
 /** One playground page per demo: `/playground/<demo id>/`. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import type { DocsRouteProps } from '../content/staticProps';
-import { DocsLayout } from './DocsLayout';
+import type { DocsRouteProps } from './staticProps';
+import { DocsLayout } from '../layout/DocsLayout';
 
 /** The page component of the docs routes (both languages). */
 export default function DocsRoutePage({ page }: DocsRouteProps) {

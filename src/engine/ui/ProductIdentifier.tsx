@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { productIdentifier } from '../../config/products';
-import { usePage } from './PageContext';
+import { usePage } from '../page/PageContext';
 
 /** A small metadata line ("MUI X") above the name of the current product. */
 export function ProductIdentifier() {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { TranslationTree } from '../i18n/labels';
-import type { NavPage } from '../nav/types';
-import type { Language } from '../routing/languages';
+import type { NavPage } from './navTypes';
+import type { Language } from '../../config/languages';
 
 /**
  * What the shell needs in one language: its interface labels (English as the fallback) and the top

@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { MARKDOWN_BODY_CLASS } from './classNames';
-import type { Segment } from './segments';
-import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from './serverMarkup';
-import type { IslandName, IslandProps } from './vocabulary';
+import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
+import type { Segment } from '../markdown/segments';
+import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../page/serverMarkup';
+import type { IslandName, IslandProps } from '../markdown/vocabulary';
 
 /**
  * The React component of every island in the MDX vocabulary, each in a chunk of its own: a page

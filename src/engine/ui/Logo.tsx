@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { DocsLink } from './DocsLink';
 import { routeToUrl } from '../routing/contentFiles';
-import { usePage, useTranslate } from './PageContext';
+import { usePage, useTranslate } from '../page/PageContext';
 
 /** The MUI logo, linking to the docs home of the current language. */
 export function Logo() {

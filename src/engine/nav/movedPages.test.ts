@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { movedPages } from '../../../content/nav/movedPages';
 import { navTree } from '../../../content/nav/pages';
-import { listPageEntries } from '../nav/tree';
-import { movedTarget, movedUrls, redirectPageHtml, validateMovedPages } from './movedPages';
+import { listPageEntries } from './tree';
+import {
+  movedTarget,
+  movedUrls,
+  redirectPageHtml,
+  validateMovedPages,
+} from '../routing/movedPages';
 
 const MOVED = [{ from: '/x/react-charts/getting-started', to: '/x/react-charts/quickstart' }];
 
