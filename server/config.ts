@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './feedback/rateLimit';
 import { DEFAULT_DAILY_QUOTA } from './feedback/store';
 
-/** The feedback settings `npm start` reads from the environment (documented in the README). */
+/** The feedback settings `npm start` reads from the environment (documented in docs/server-and-feedback.md). */
 export interface FeedbackEnv {
   feedbackDb: string;
   adminToken: string | undefined;

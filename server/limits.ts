@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** How long a connection may take and how many may be open (README, Configuration). */
+/** How long a connection may take and how many may be open (docs/server-and-feedback.md, "Limits on connections"). */
 export interface ServerLimits {
   /** From the connection (or the end of the previous request) to the end of the headers: 408 and closed past it. */
   headersTimeoutMs: number;

@@ -83,7 +83,7 @@ export interface AdSources {
   enabledInDevelopment: boolean;
 }
 
-/** Reads the ad sources from the environment variables documented in the README. */
+/** Reads the ad sources from the environment variables documented in docs/ads-analytics-offline.md. */
 export function resolveAdSources(env: {
   NEXT_PUBLIC_AD_FEED_URL?: string;
   NEXT_PUBLIC_AD_SCRIPT_URL?: string;

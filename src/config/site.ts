@@ -33,7 +33,7 @@ const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /**
- * Parses the site configuration from the environment (see README, "Configuration"); an invalid
+ * Parses the site configuration from the environment (see README.md, "Configuration"); an invalid
  * value stops the build with the variable's field named.
  */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
