@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVICE_WORKER_AREAS } from '../src/engine/serviceWorker/constants';
-import { precacheManifest } from '../src/engine/serviceWorker/precacheManifest';
+import { precacheManifest } from '../src/engine/serviceWorker/build/precacheManifest';
 import { productionHost } from '../src/engine/serviceWorker/productionHost';
-import { bundleWorker, workerBanner } from '../src/engine/serviceWorker/workerSource';
+import { bundleWorker, workerBanner } from '../src/engine/serviceWorker/build/workerSource';
 import { EXPORT_DIR } from './lib/buildStamp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,7 +19,7 @@ const exportDir = path.join(root, EXPORT_DIR);
 try {
   productionHost();
   const buildId = fs.readdirSync(path.join(exportDir, '_next/data'))[0] ?? 'unknown';
-  const manifest = precacheManifest(exportDir);
+  const manifest = await precacheManifest(exportDir);
   const source = await bundleWorker(
     path.join(root, 'src/engine/serviceWorker/worker/sw.ts'),
     manifest,

@@ -30,6 +30,11 @@ describe('precacheManifest', () => {
       fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
       fs.writeFileSync(path.join(dir, page), PAGE);
     }
+    for (const asset of shellAssetsOf(PAGE)) {
+      const file = path.join(dir, decodeURIComponent(asset));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, asset);
+    }
     fs.mkdirSync(path.join(dir, 'static/ads-in-house'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'static/ads-in-house/a.svg'), '<svg/>');
     fs.mkdirSync(path.join(dir, 'static/fonts/plex-1.0.0'), { recursive: true });
@@ -44,9 +49,9 @@ describe('precacheManifest', () => {
     return dir;
   }
 
-  it('precaches the shell assets without revision and other shell files with a content hash', () => {
+  it('precaches the shell assets without revision and other shell files with a content hash', async () => {
     const dir = exportDir();
-    const manifest = precacheManifest(dir);
+    const manifest = await precacheManifest(dir);
     expect(manifest.find((entry) => entry.url === '/_next/static/chunks/main-2.js')).toEqual({
       url: '/_next/static/chunks/main-2.js',
       revision: null,
@@ -59,14 +64,22 @@ describe('precacheManifest', () => {
     // The icon fonts are cached by the worker when a page first draws an icon, not at install.
     expect(manifest.filter((entry) => entry.url.includes('material-icons'))).toEqual([]);
     fs.writeFileSync(path.join(dir, '404.html'), 'changed');
-    expect(precacheManifest(dir).find((entry) => entry.url === '/404.html')?.revision).not.toBe(
-      manifest.find((entry) => entry.url === '/404.html')?.revision,
-    );
+    expect(
+      (await precacheManifest(dir)).find((entry) => entry.url === '/404.html')?.revision,
+    ).not.toBe(manifest.find((entry) => entry.url === '/404.html')?.revision);
   });
 
-  it('fails when a shell page is missing', () => {
+  it('fails when a file a shell page loads is missing from the export', async () => {
+    const dir = exportDir();
+    fs.rmSync(path.join(dir, '_next/static/chunks/main-2.js'));
+    await expect(precacheManifest(dir)).rejects.toThrow('_next/static/chunks/main-2.js');
+  });
+
+  it('fails when a shell page is missing', async () => {
     const dir = exportDir();
     fs.rmSync(path.join(dir, SHELL_PAGES[0]));
-    expect(() => precacheManifest(dir)).toThrow(`the shell page ${SHELL_PAGES[0]} is missing`);
+    await expect(precacheManifest(dir)).rejects.toThrow(
+      `the shell page ${SHELL_PAGES[0]} is missing`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { bundleWorker, workerBanner } from './workerSource';
 
-const entry = path.join(import.meta.dirname, 'worker/sw.ts');
+const entry = path.join(import.meta.dirname, '../worker/sw.ts');
 
 describe('the bundled worker', () => {
   it('starts with a banner naming the script and the build, so every build changes the file', async () => {
