@@ -3,9 +3,10 @@
  * Markdown twin of every docs page in both languages (`/x/a/b/` → `/x/a/b.md`), llms.txt and
  * llms-full.txt, sitemap.xml and robots.txt. Run by `npm run build` (step "AI-readable docs").
  *
- * It compiles nothing again: it reads what the content build wrote (the page list and each
- * page's data in .generated/, the API entities, the demo code files) and the MDX sources, so a
- * twin says what its HTML page says.
+ * It parses no MDX: the content build wrote each guide page's twin from the mdast tree its HTML
+ * was rendered from (.generated/twins/), and the API twins are written here from the same
+ * generated API data (descriptions in Markdown) as the API pages, so a twin says what its HTML
+ * page says.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,20 +16,18 @@ import { readInstalledMuiXVersion } from '../src/config/versions';
 import { API_PRODUCTS, readApiData } from '../src/engine/api/buildApiPages';
 import {
   contentIndexFile,
-  demoCodeFile,
   demoIndexFile,
+  markdownTwinsFile,
   pageDataFile,
 } from '../src/engine/content/generatedFiles';
-import type { DemoCode } from '../src/engine/demos/types';
 import { createTranslate, translateOptional } from '../src/engine/i18n/translate';
-import { parseFrontMatter } from '../src/engine/markdown/frontMatter';
 import {
   apiEntityBlocks,
   apiIndexBlocks,
   componentsApiBlocks,
   type ApiDemoLink,
 } from '../src/engine/markdownTwin/apiTwin';
-import { guideMarkdownTwin, parseMdx } from '../src/engine/markdownTwin/guideTwin';
+import { pageOrigin } from '../src/engine/markdownTwin/guideTwins';
 import { twinLabels, type TwinLabels } from '../src/engine/markdownTwin/labels';
 import {
   guideSections,
@@ -112,7 +111,18 @@ function main(): void {
       pages.set(key(route, language), readJson(pageDataFile(root, route, language)));
   const first = pages.get(key(written[0], 'en'))!;
   // The origin the pages were built with (canonical URLs), not whatever this process is given.
-  const origin = first.canonicalUrl.slice(0, -first.url.length);
+  const origin = pageOrigin(first);
+  const twinsOf = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      readJson<{ guides: Record<string, string>; componentsApiTabs: Record<string, string[]> }>(
+        markdownTwinsFile(root, language),
+      ),
+    ]),
+  ) as Record<
+    Language,
+    { guides: Record<string, string>; componentsApiTabs: Record<string, string[]> }
+  >;
 
   const api = readApiData(root);
   const demoIndex = readJson<{
@@ -126,21 +136,9 @@ function main(): void {
       for (const route of demoIndex.pages[id] ?? [])
         (guidesUsing.get(name) ?? guidesUsing.set(name, new Set()).get(name)!).add(route);
   }
-  const demoCodes = new Map<string, DemoCode | undefined>();
-  const demoCode = (id: string) => {
-    if (!demoCodes.has(id)) {
-      const file = demoCodeFile(root, id);
-      demoCodes.set(id, fs.existsSync(file) ? readJson<DemoCode>(file) : undefined);
-    }
-    return demoCodes.get(id);
-  };
   const labels = Object.fromEntries(
     LANGUAGES.map((language) => [language, twinLabels(createTranslate(language))]),
   ) as Record<Language, TwinLabels>;
-  const sources = new Map<string, string>();
-  const readSource = (file: string) =>
-    sources.get(file) ??
-    sources.set(file, fs.readFileSync(path.join(root, file), 'utf8')).get(file)!;
   /** The MDX file a guide page of a language was compiled from (English when untranslated). */
   const guideFile = (route: string, language: Language) =>
     pages.get(key(route, language))!.untranslated
@@ -176,32 +174,14 @@ function main(): void {
       return twinDocument(header, apiEntityBlocks(entity, labels[language].api, demos, ctx));
     }
     if (page.tabs?.current === 'components-api') {
-      const guide = route.replace(/\/components-api$/, '');
-      // As the content build does: the translation's component list, else the English one.
-      const componentsOf = (file: string) => {
-        const yaml = parseMdx(readSource(file)).children.find((node) => node.type === 'yaml');
-        return parseFrontMatter(yaml?.type === 'yaml' ? yaml.value : undefined, file).components;
-      };
-      const names =
-        componentsOf(guideFile(guide, language)) ??
-        componentsOf(routeToContentFile(guide, 'en')) ??
-        [];
+      // The components the content build listed on the tab (the translation's, else the English).
+      const names = twinsOf[language].componentsApiTabs[route] ?? [];
       const entities = names.map((name) => api.entity(api.byName(name)!.route));
       return twinDocument(header, componentsApiBlocks(entities, labels[language].api, ctx));
     }
-    const file = guideFile(route, language);
-    return guideMarkdownTwin(
-      {
-        source: readSource(file),
-        file,
-        language,
-        origin,
-        pageUrl: page.url,
-        labels: labels[language].guide,
-        demoCode,
-      },
-      header,
-    );
+    const twin = twinsOf[language].guides[route];
+    if (twin === undefined) throw new Error(`no Markdown twin compiled for ${language}:${route}`);
+    return twin;
   };
 
   // Twins, and the English guide twins for llms-full.txt, in navigation order.

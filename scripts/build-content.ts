@@ -1,6 +1,7 @@
 /**
  * Compiles content/ into .generated/: one JSON file of page data per page and language,
- * content-index.json (written pages and word counts, for the checks), nav.<language>.json (the
+ * content-index.json (written pages and word counts, for the checks), twins/<language>.json (the
+ * Markdown twins of the guide pages, written from the same mdast as their HTML), nav.<language>.json (the
  * navigation tree with titles resolved and written pages marked, read by the browser), demos/registry.ts (lazy imports of every
  * demo) and demos/index.json, icon-fonts.json (the icon fonts' stylesheet); one code file per demo under
  * public/static/demos/, and the font files under public/static/fonts/. Stops with the file and line of the first content error. `--watch` recompiles when content/ or translations/ change (dev).
@@ -18,6 +19,7 @@ import {
   demoIndexFile,
   demoRegistryDir,
   iconFontFile,
+  markdownTwinsFile,
   pageDataFile,
   resolvedNavFile,
   resolvedNavTopFile,
@@ -53,6 +55,14 @@ async function run(): Promise<boolean> {
     fs.rmSync(path.join(root, '.generated', 'pages'), { recursive: true, force: true });
     for (const page of content.pages)
       writeJson(pageDataFile(root, page.route, page.language), page);
+    // The guide twins, written from the trees the pages were just rendered from (see
+    // scripts/build-ai-docs.ts, which copies them beside the pages).
+    for (const language of LANGUAGES)
+      writeJson(markdownTwinsFile(root, language), {
+        generatedBy: GENERATED_BY,
+        guides: content.guideTwins[language] ?? {},
+        componentsApiTabs: content.componentsApiTabs[language] ?? {},
+      });
     writeJson(contentIndexFile(root), {
       generatedBy: GENERATED_BY,
       written: content.written,

@@ -1,9 +1,14 @@
 import * as React from 'react';
 import { useClientValue } from '../client/useClientValue';
 import { useTranslate } from '../page/PageContext';
-import type { ApiTableProps, ApiLayout } from './apiTableTypes';
+import type {
+  ApiCssClassRow,
+  ApiLayout,
+  ApiPropRow,
+  ApiSlotRow,
+  ApiTableProps,
+} from './apiTableTypes';
 import { API_LAYOUTS } from './apiTableTypes';
-import type { ApiCssClass, ApiProp, ApiSlot } from './types';
 
 export const API_TABLE_CLASS = 'docs-api-table';
 
@@ -97,7 +102,7 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
 
   const items: Row[] = rows.map((row) => {
     if (section === 'props') {
-      const prop = row as ApiProp;
+      const prop = row as ApiPropRow;
       return {
         id: `${anchorPrefix}prop-${prop.name}`,
         label: prop.name,
@@ -129,7 +134,7 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
       };
     }
     if (section === 'slots') {
-      const slot = row as ApiSlot;
+      const slot = row as ApiSlotRow;
       return {
         id: `${anchorPrefix}slot-${slot.name}`,
         label: slot.name,
@@ -143,7 +148,7 @@ export function ApiTable({ section, entity, anchorPrefix, rows, dataGrid }: ApiT
         description: slot.descriptionHtml,
       };
     }
-    const cls = row as ApiCssClass;
+    const cls = row as ApiCssClassRow;
     return {
       id: `${anchorPrefix}classes-${cls.key}`,
       label: cls.className,

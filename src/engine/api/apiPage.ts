@@ -8,6 +8,9 @@ import type { CompileContext } from '../markdown/context';
 import { headingToHast, type TocItem } from '../markdown/headings';
 import type { Segment } from '../markdown/segments';
 import { localizePath } from '../routing/pathnameToLanguage';
+import { apiTableRows } from './apiTableRows';
+import type { ApiTableProps } from './apiTableTypes';
+import { descriptionToHtml } from './build/description';
 import type { ApiEntity, ApiLink } from './types';
 
 /** A guide page whose demos use an API entity. */
@@ -164,7 +167,7 @@ class ApiBody {
 
   /** A warning callout that says, in words, that the entity is deprecated, then the package's message. */
   private deprecationNotice(entity: ApiEntity, labels: ApiPageLabels): Element {
-    const message = localizeHtml(entity.deprecatedHtml ?? '', this.ctx);
+    const message = localizeHtml(descriptionToHtml(entity.deprecatedMarkdown ?? ''), this.ctx);
     const notice = calloutToHast(
       'warning',
       [
@@ -190,7 +193,7 @@ class ApiBody {
     level: 2 | 3 = 2,
   ) {
     const id = (name: string) => `${prefix}${name}`;
-    if (entity.deprecatedHtml !== null) this.html(this.deprecationNotice(entity, labels));
+    if (entity.deprecatedMarkdown !== null) this.html(this.deprecationNotice(entity, labels));
     if (entity.plan !== 'community') {
       const href = localizePath('/x/introduction/licensing/', this.ctx.language);
       this.html(
@@ -201,7 +204,7 @@ class ApiBody {
         ]),
       );
     }
-    this.raw(entity.descriptionHtml);
+    this.raw(descriptionToHtml(entity.descriptionMarkdown));
     this.apiLinks(entity, labels);
     if (demos.length > 0) {
       this.heading(level, id('demos'), labels.demos);
@@ -250,7 +253,7 @@ class ApiBody {
         title,
       );
       this.flush();
-      const rows = rowsOf(entity, section);
+      const rows = apiTableRows(entity, section);
       this.segments.push({
         kind: 'island',
         component: 'ApiTable',
@@ -284,11 +287,7 @@ class ApiBody {
 }
 
 /** The rows an API table shows. */
-export type ApiTableRows = ApiEntity['props'] | ApiEntity['slots'] | ApiEntity['classes'];
-
-function rowsOf(entity: ApiEntity, section: 'props' | 'slots' | 'classes'): ApiTableRows {
-  return section === 'props' ? entity.props : section === 'slots' ? entity.slots : entity.classes;
-}
+export type ApiTableRows = ApiTableProps['rows'];
 
 /** Anchor of a table row: `prop-<name>`, `slot-<name>`, `classes-<key>`. */
 export function anchorOf(

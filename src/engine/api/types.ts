@@ -20,10 +20,10 @@ export interface ApiProp {
   required: boolean;
   /** From `@default`, as written. */
   default: string | null;
-  /** JSDoc rendered from Markdown to HTML. */
-  descriptionHtml: string;
-  /** Deprecation message (HTML) when the prop is deprecated; '' when deprecated without one. */
-  deprecatedHtml: string | null;
+  /** The JSDoc, as Markdown (rendered to HTML and to the twin by api/build/description.ts). */
+  descriptionMarkdown: string;
+  /** Deprecation message (Markdown) when the prop is deprecated; '' when deprecated without one. */
+  deprecatedMarkdown: string | null;
   /** First 8.x release whose declarations have the prop (from `npm run api:history`). */
   since: string | null;
 }
@@ -31,14 +31,16 @@ export interface ApiProp {
 export interface ApiSlot {
   name: string;
   defaultComponent: string | null;
-  descriptionHtml: string;
+  /** Markdown. */
+  descriptionMarkdown: string;
 }
 
 export interface ApiCssClass {
   key: string;
   /** Global class name, e.g. `MuiDataGrid-root`. */
   className: string;
-  descriptionHtml: string;
+  /** Markdown. */
+  descriptionMarkdown: string;
 }
 
 /** A link to another API page, with the plan it documents. */
@@ -68,9 +70,10 @@ export interface ApiEntity {
   /** Route of its page, e.g. `/x/api/data-grid/data-grid`. */
   route: string;
   imports: ApiImport[];
-  descriptionHtml: string;
-  /** `@deprecated` on the exported declaration: its message (HTML), '' without one; null when not deprecated. */
-  deprecatedHtml: string | null;
+  /** The JSDoc, as Markdown. */
+  descriptionMarkdown: string;
+  /** `@deprecated` on the exported declaration: its message (Markdown), '' without one; null when not deprecated. */
+  deprecatedMarkdown: string | null;
   props: ApiProp[];
   slots: ApiSlot[];
   classes: ApiCssClass[];

@@ -112,21 +112,21 @@ describe('buildContent with API data', () => {
     plan: 'community',
     route: '/x/api/data-grid/data-grid',
     imports: [{ path: '@mui/x-data-grid', package: '@mui/x-data-grid', plan: 'community' }],
-    descriptionHtml: '',
-    deprecatedHtml: null,
+    descriptionMarkdown: '',
+    deprecatedMarkdown: null,
     props: [
       {
         name: 'rows',
         type: 'GridRowsProp',
         required: false,
         default: '[]',
-        descriptionHtml: '<p>Rows.</p>',
-        deprecatedHtml: null,
+        descriptionMarkdown: 'Rows.',
+        deprecatedMarkdown: null,
         since: '8.0.0',
       },
     ],
     slots: [],
-    classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '' }],
+    classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionMarkdown: '' }],
     refElement: 'HTMLDivElement',
     forwardsNativeProps: false,
     takesSystemProps: true,
@@ -139,7 +139,7 @@ describe('buildContent with API data', () => {
       product: 'data-grid' as const,
       plan: 'community' as const,
       route: grid.route,
-      deprecated: grid.deprecatedHtml !== null,
+      deprecated: grid.deprecatedMarkdown !== null,
     };
     return {
       index: [entry],
@@ -204,8 +204,7 @@ describe('buildContent with API data', () => {
   it("says at the top of a deprecated component's page that it is deprecated, with the message, and marks it on the index", async () => {
     const deprecated = {
       ...entity,
-      deprecatedHtml:
-        '<p>Use <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p>',
+      deprecatedMarkdown: 'Use [Toolbar](/x/react-data-grid/components/toolbar/) instead.',
     };
     const content = await buildContent(
       makeSite({ 'content/introduction/index.mdx': withComponents('DataGrid') }),

@@ -14,6 +14,7 @@ import type { MarkdownLabels } from '../markdown/context';
 import { ContentError } from '../markdown/errors';
 import { getHighlighter } from '../markdown/highlight';
 import { createHighlightPool } from '../markdown/highlightPool';
+import { guideTwins, type CompiledGuidePage, type GuideTwins } from '../markdownTwin/guideTwins';
 import { isApiPath, listPageEntries } from '../nav/tree';
 import { validateNav } from '../nav/validateNav';
 import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/contentFiles';
@@ -38,6 +39,10 @@ export interface SiteContent {
   demoPages: Record<string, string[]>;
   /** How many of the written pages are generated API pages. */
   apiPages: number;
+  /** The Markdown twin of every guide page, from the tree its HTML was rendered from. */
+  guideTwins: GuideTwins;
+  /** The components each "Components API" tab lists, by language and route (for its twin). */
+  componentsApiTabs: Partial<Record<Language, Record<string, string[]>>>;
 }
 
 /** Lists the English MDX files under `content/`, relative to the repository root. */
@@ -186,14 +191,14 @@ export async function buildContent(
     tabOf.set(componentsApiRoute(route), { current: 'components-api', guideRoute: route });
     tabRoutes.push(componentsApiRoute(route));
   }
+  const componentsApiTabs: SiteContent['componentsApiTabs'] = {};
   const compileTab = (route: string, language: Language): CompiledPage => {
     const guide = tabOf.get(route)!.guideRoute;
     const { compiled } = language === 'en' ? english.get(guide)! : compile(guide, language);
-    const entities = (
-      compiled.frontMatter.components ??
-      english.get(guide)!.compiled.frontMatter.components ??
-      []
-    ).map((name) => api!.entity(api!.byName(name)!.route));
+    const names =
+      compiled.frontMatter.components ?? english.get(guide)!.compiled.frontMatter.components ?? [];
+    (componentsApiTabs[language] ??= {})[route] = names;
+    const entities = names.map((name) => api!.entity(api!.byName(name)!.route));
     const { title, description } = compiled.frontMatter;
     return compileComponentsApiTab(
       entities,
@@ -233,6 +238,7 @@ export async function buildContent(
   };
 
   const pages: DocsPageData[] = [];
+  const guidePages: CompiledGuidePage[] = [];
   for (const language of LANGUAGES) {
     for (const route of written) {
       const isApi = englishApi.has(route);
@@ -248,32 +254,36 @@ export async function buildContent(
           : language === 'en'
             ? { ...english.get(route)!, untranslated: false }
             : compileTranslation(route, language);
-      pages.push(
-        getPageData({
-          route,
-          language,
-          compiled,
-          contentFile: file,
-          untranslated,
-          nav: navTree,
-          isWritten: (candidate) => writtenSet.has(candidate),
-          site,
-          currentVersion,
-          translate: (key) => translateOptional(language, key),
-          tab: tabOf.get(route) ?? null,
-        }),
-      );
+      const page = getPageData({
+        route,
+        language,
+        compiled,
+        contentFile: file,
+        untranslated,
+        nav: navTree,
+        isWritten: (candidate) => writtenSet.has(candidate),
+        site,
+        currentVersion,
+        translate: (key) => translateOptional(language, key),
+        tab: tabOf.get(route) ?? null,
+      });
+      pages.push(page);
+      if (file && compiled.tree) guidePages.push({ page, file, tree: compiled.tree });
     }
   }
   const wordCounts = Object.fromEntries(
     routes.map((route) => [route, english.get(route)!.compiled.wordCount]),
   );
+  const codes = await demoCodes;
+  const codeById = new Map(codes.map((code) => [code.id, code]));
   return {
     written,
     pages,
     wordCounts,
-    demos: { ...demos, codes: await demoCodes },
+    demos: { ...demos, codes },
     demoPages,
     apiPages: apiRouteList.length,
+    guideTwins: guideTwins(guidePages, (id) => codeById.get(id)),
+    componentsApiTabs,
   };
 }

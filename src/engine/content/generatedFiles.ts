@@ -9,6 +9,14 @@ export function pageDataFile(root: string, route: string, language: Language): s
   return path.join(root, GENERATED_DIR, 'pages', language, `${route.replace(/^\//, '')}.json`);
 }
 
+/**
+ * Where the Markdown twins of a language's guide pages (and the components of its "Components
+ * API" tabs) are written by the content build, for the twin step to copy.
+ */
+export function markdownTwinsFile(root: string, language: Language): string {
+  return path.join(root, GENERATED_DIR, 'twins', `${language}.json`);
+}
+
 /** Where the content index (written pages, word counts) is written. */
 export function contentIndexFile(root: string): string {
   return path.join(root, GENERATED_DIR, 'content-index.json');

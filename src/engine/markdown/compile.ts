@@ -40,6 +40,12 @@ export interface CompiledPage {
   wordCount: number;
   /** The prose as plain text (code left out), for the content lint. */
   prose: string;
+  /**
+   * The page's one mdast tree, as the HTML was rendered from it (stray text directives back to
+   * text, site links localized): the Markdown twin is written from it (markdownTwin/guideTwin.ts),
+   * so the MDX is parsed once. Only on pages compiled from MDX.
+   */
+  tree?: Root;
 }
 
 const parser = unified()
@@ -181,5 +187,6 @@ export function compileMdx(source: string, ctx: CompileContext): CompiledPage {
     segments,
     wordCount,
     prose,
+    tree,
   };
 }

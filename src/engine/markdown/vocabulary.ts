@@ -113,6 +113,16 @@ function booleanAttribute(
   );
 }
 
+/**
+ * The id of the demo `<Demo name="…">` names on a page: its file sits beside the page's MDX file,
+ * so `content/a/b/index.mdx` + `Basic` → `a/b/Basic`. The page compiler and the Markdown twin both
+ * look demos up by it.
+ */
+export function demoId(pageFile: string, name: string): string {
+  const dir = pageFile.replace(/^content\//, '').replace(/\/?[^/]+$/, '');
+  return dir ? `${dir}/${name}` : name;
+}
+
 /** `<Demo name="BasicGrid" bg="inline" hideToolbar defaultCodeOpen disableAd />`: a live demo from this folder. */
 function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProps {
   const values: Record<string, unknown> = {};
@@ -139,8 +149,7 @@ function demoProps(node: MdxJsxFlowElement, ctx: CompileContext): DemoIslandProp
   const name = values.name;
   if (typeof name !== 'string' || !name)
     throw new ContentError(ctx.file, lineOf(node), '<Demo> needs a name attribute');
-  const dir = ctx.file.replace(/^content\//, '').replace(/\/?[^/]+$/, '');
-  const id = dir ? `${dir}/${name}` : name;
+  const id = demoId(ctx.file, name);
   const demo = ctx.demos.get(id);
   if (!demo) {
     throw new ContentError(

@@ -18,16 +18,16 @@ const grid: ApiEntity = {
     { path: '@mui/x-data-grid-pro/DataGridPro', package: '@mui/x-data-grid-pro', plan: 'pro' },
     { path: '@mui/x-data-grid-pro', package: '@mui/x-data-grid-pro', plan: 'pro' },
   ],
-  descriptionHtml: '<p>The Pro grid. See <a href="/x/react-data-grid/">the overview</a>.</p>',
-  deprecatedHtml: null,
+  descriptionMarkdown: 'The Pro grid. See [the overview](/x/react-data-grid/).',
+  deprecatedMarkdown: null,
   props: [
     {
       name: 'columns',
       type: 'readonly GridColDef<R>[]',
       required: true,
       default: null,
-      descriptionHtml: '<p>Set of columns of type <code>GridColDef[]</code>.</p>',
-      deprecatedHtml: null,
+      descriptionMarkdown: 'Set of columns of type `GridColDef[]`.',
+      deprecatedMarkdown: null,
       since: '8.0.0',
     },
     {
@@ -35,17 +35,17 @@ const grid: ApiEntity = {
       type: "(params: GridRowClassNameParams) => string | 'a|b'",
       required: false,
       default: "'auto'",
-      descriptionHtml: '<p>Class of a row.\nSecond | line.</p>\n<ul>\n<li>one</li>\n</ul>',
-      deprecatedHtml: '<p>Use <code>slotProps</code> instead.</p>',
+      descriptionMarkdown: 'Class of a row.\nSecond | line.\n\n- one',
+      deprecatedMarkdown: 'Use `slotProps` instead.',
       since: '8.5.0',
     },
   ],
-  slots: [{ name: 'toolbar', defaultComponent: 'Toolbar', descriptionHtml: '<p>The toolbar.</p>' }],
+  slots: [{ name: 'toolbar', defaultComponent: 'Toolbar', descriptionMarkdown: 'The toolbar.' }],
   classes: [
     {
       key: 'root',
       className: 'MuiDataGrid-root',
-      descriptionHtml: '<p>Styles applied to the root.</p>',
+      descriptionMarkdown: 'Styles applied to the root.',
     },
   ],
   refElement: 'HTMLDivElement',
@@ -134,8 +134,7 @@ describe('apiEntityBlocks', () => {
   it('opens a deprecated entity with a notice that says so in words, then the message', () => {
     const deprecated = {
       ...grid,
-      deprecatedHtml:
-        '<p>Use the <a href="/x/react-data-grid/components/toolbar/">Toolbar</a> instead.</p>',
+      deprecatedMarkdown: 'Use the [Toolbar](/x/react-data-grid/components/toolbar/) instead.',
     };
     expect(mdastToMarkdown(apiEntityBlocks(deprecated, labels, [], en))).toMatch(
       /^> \*\*DataGridPro is deprecated\.\*\*\n>\n> Use the \[Toolbar\]\(https:\/\/mui\.com\/x\/react-data-grid\/components\/toolbar\/\) instead\.\n\n\[Pro plan\]/,

@@ -10,7 +10,7 @@ import { apiIndexSections } from '../api/buildApiPages';
 import type { ApiEntity, ApiIndexEntry, ApiLink } from '../api/types';
 import type { Language } from '../../config/languages';
 import { localizePath } from '../routing/pathnameToLanguage';
-import { htmlToBlocks, htmlToCellPhrasing, singleLine } from './htmlToMdast';
+import { descriptionBlocks, descriptionCell, singleLine } from './apiDescription';
 import { absoluteUrl } from './paths';
 import { paragraph } from './serialize';
 
@@ -86,13 +86,13 @@ function propsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContex
     const name: PhrasingContent[] = [code(prop.name)];
     if (prop.required) name.push(text(` (${labels.required})`));
     const description: PhrasingContent[] = [];
-    if (prop.deprecatedHtml !== null) {
+    if (prop.deprecatedMarkdown !== null) {
       description.push({ type: 'strong', children: [text(labels.deprecated)] });
-      const message = htmlToCellPhrasing(prop.deprecatedHtml, { url });
+      const message = descriptionCell(prop.deprecatedMarkdown, { url });
       description.push(text(message.length > 0 ? ': ' : '.'), ...message);
-      if (prop.descriptionHtml) description.push(text(' '));
+      if (prop.descriptionMarkdown) description.push(text(' '));
     }
-    description.push(...htmlToCellPhrasing(prop.descriptionHtml, { url }));
+    description.push(...descriptionCell(prop.descriptionMarkdown, { url }));
     // Only a prop newer than its component is worth the words: the rest shipped with it.
     if (prop.since && prop.since !== entity.since)
       description.push(text(` (${labels.since(`v${prop.since}`)})`));
@@ -113,7 +113,7 @@ function slotsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContex
   const rows = entity.slots.map((slot) => [
     [code(slot.name)],
     slot.defaultComponent ? [code(slot.defaultComponent)] : [],
-    htmlToCellPhrasing(slot.descriptionHtml, { url: descriptionUrl(ctx) }),
+    descriptionCell(slot.descriptionMarkdown, { url: descriptionUrl(ctx) }),
   ]);
   return table(
     [labels.columns.slotName, labels.columns.defaultComponent, labels.columns.description],
@@ -125,7 +125,7 @@ function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinCont
   const rows = entity.classes.map((each) => [
     [code(`.${each.className}`)],
     [text(each.key)],
-    htmlToCellPhrasing(each.descriptionHtml, { url: descriptionUrl(ctx) }),
+    descriptionCell(each.descriptionMarkdown, { url: descriptionUrl(ctx) }),
   ]);
   return table(
     [labels.columns.className, labels.columns.ruleName, labels.columns.description],
@@ -204,7 +204,7 @@ export function apiEntityBlocks(
   level: 2 | 3 = 2,
 ): RootContent[] {
   const blocks: RootContent[] = [];
-  if (entity.deprecatedHtml !== null) {
+  if (entity.deprecatedMarkdown !== null) {
     const notice = paragraph({
       type: 'strong',
       children: [text(labels.deprecatedEntity(entity.name))],
@@ -213,7 +213,7 @@ export function apiEntityBlocks(
       type: 'blockquote',
       children: [
         notice,
-        ...htmlToBlocks(entity.deprecatedHtml, { url: descriptionUrl(ctx) }),
+        ...descriptionBlocks(entity.deprecatedMarkdown, { url: descriptionUrl(ctx) }),
       ] as never,
     });
   }
@@ -226,7 +226,7 @@ export function apiEntityBlocks(
       }),
     );
   }
-  blocks.push(...htmlToBlocks(entity.descriptionHtml, { url: descriptionUrl(ctx) }));
+  blocks.push(...descriptionBlocks(entity.descriptionMarkdown, { url: descriptionUrl(ctx) }));
   blocks.push(...apiLinkLines(entity, labels, ctx));
   if (demos.length > 0) {
     blocks.push(heading(level, labels.demos), {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { DemoCode } from '../demos/types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoCode, DemoMeta } from '../demos/types';
+import { compileMdx } from '../markdown/compile';
+import type { CompileContext } from '../markdown/context';
+import { createTestContext } from '../markdown/testContext';
+import type { Language } from '../../config/languages';
 import { guideMarkdownTwin, type GuideTwinInput } from './guideTwin';
 
 const demo = (
@@ -37,12 +41,34 @@ const DEMOS = new Map([
   ],
 ]);
 
+const FILE = 'content/guide/index.mdx';
+const meta = (id: string): DemoMeta => ({
+  id,
+  name: id.split('/').pop()!,
+  stylings: ['MUI System'],
+  hasTypeScript: true,
+  sourcePath: `${id}.tsx`,
+  sourceUrl: '',
+  issuesUrl: '',
+});
+// The page compiler knows one more demo than has a code file, to test the twin's own check.
+const METAS = [...DEMOS.keys(), 'guide/Missing'].map(meta);
+const contexts = new Map<Language, CompileContext>();
+beforeAll(async () => {
+  for (const language of ['en', 'zh'] as const)
+    contexts.set(language, await createTestContext(FILE, language, METAS));
+});
+
+/** Compiles the page as the content build does, then writes the twin from the same tree. */
 function twin(body: string, overrides: Partial<GuideTwinInput> = {}): string {
+  const language = overrides.language ?? 'en';
+  const source = `---\ntitle: Guide\ndescription: A page used by the tests, long enough.\n---\n\n${body}\n`;
+  const { tree } = compileMdx(source, contexts.get(language)!);
   return guideMarkdownTwin(
+    tree!,
     {
-      source: `---\ntitle: Guide\ndescription: A page used by the tests, long enough.\n---\n\n${body}\n`,
-      file: 'content/guide/index.mdx',
-      language: 'en',
+      file: FILE,
+      language,
       origin: 'https://mui.com',
       pageUrl: '/x/guide/',
       labels: {
@@ -110,6 +136,16 @@ describe('guideMarkdownTwin', () => {
     const chinese = twin(body, { language: 'zh', pageUrl: '/zh/x/guide/' });
     expect(chinese).toContain('[Install](https://mui.com/zh/x/introduction/installation/#peer)');
     expect(chinese).toContain('[below](https://mui.com/zh/x/guide/#usage)');
+  });
+
+  it('localizes and completes image and link-reference URLs once, in the page language', () => {
+    const chinese = twin('![Grid](/static/grid.png) and [the guide][g].\n\n[g]: /x/guide/', {
+      language: 'zh',
+      pageUrl: '/zh/x/guide/',
+    });
+    expect(chinese).toContain('![Grid](https://mui.com/zh/static/grid.png)');
+    expect(chinese).toContain('[g]: https://mui.com/zh/x/guide/');
+    expect(chinese).not.toContain('/zh/zh/');
   });
 
   it('writes inline JSX elements as Markdown and leaves no HTML', () => {

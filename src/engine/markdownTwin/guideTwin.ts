@@ -2,33 +2,20 @@ import type { Code, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { DEMO_STYLINGS, type DemoCode } from '../demos/types';
 import type { CalloutKind } from '../markdown/callouts';
 import { parseFenceMeta } from '../markdown/codeBlock';
 import type { Language } from '../../config/languages';
+import { demoId } from '../markdown/vocabulary';
 import { localizePath } from '../routing/pathnameToLanguage';
 import { absoluteUrl } from './paths';
 import { paragraph, twinDocument, type TwinHeader } from './serialize';
 
-// The same syntax as the page compiler (markdown/compile.ts), so the twin reads the MDX exactly
-// as the HTML page does; the vocabulary checks already ran there, during the content build.
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective);
-
-/** Parses an MDX page into mdast (front matter included, as a `yaml` node). */
-export function parseMdx(source: string): Root {
-  return parser.parse(source) as Root;
-}
+/**
+ * A guide page's Markdown twin, written from the mdast tree the page compiler rendered the HTML
+ * from (`CompiledPage.tree`, markdown/compile.ts): the MDX is parsed once, the vocabulary checks
+ * already ran, stray text directives are text again and site links are localized.
+ */
 
 /** Translated words a guide twin writes. */
 export interface GuideTwinLabels {
@@ -37,9 +24,8 @@ export interface GuideTwinLabels {
   demo: string;
 }
 
-/** Everything needed to turn one MDX page into Markdown; the caller does the reading. */
+/** Everything needed to turn one compiled page into Markdown besides its tree. */
 export interface GuideTwinInput {
-  source: string;
   /** The MDX file, repository-relative: demos are looked up in its folder. */
   file: string;
   language: Language;
@@ -63,9 +49,7 @@ function moduleLanguage(modulePath: string): string {
 /** `<Demo name="X" />` → a line naming the demo, its source, and the local modules it imports. */
 function demoBlocks(node: MdxJsxFlowElement, input: GuideTwinInput): RootContent[] {
   const name = attribute(node, 'name');
-  // The id rule of markdown/vocabulary.ts: the demo sits beside the page's MDX file.
-  const dir = input.file.replace(/^content\//, '').replace(/\/?[^/]+$/, '');
-  const id = dir ? `${dir}/${name}` : name;
+  const id = demoId(input.file, name);
   const code = input.demoCode(id);
   if (!code) throw new Error(`${input.file}: no code file for demo "${id}"`);
   const styling = DEMO_STYLINGS.find((each) => code.sources[each]);
@@ -125,9 +109,6 @@ function transform(node: Nodes, input: GuideTwinInput): RootContent[] {
     case 'mdxTextExpression':
     case 'html':
       return [];
-    case 'textDirective':
-      // `a:b` in prose parses as a directive; the page compiler turns it back into text too.
-      return [{ type: 'text', value: `:${node.name}${toString(node)}` }];
     case 'containerDirective': {
       const kind = node.name as CalloutKind;
       const label = input.labels.callouts[kind] ?? node.name;
@@ -157,13 +138,20 @@ function transform(node: Nodes, input: GuideTwinInput): RootContent[] {
     case 'code':
       return codeBlocks(node);
     case 'link':
-    case 'image':
     case 'definition':
+      // The page compiler localized site links already: they only need the origin.
       return [
         {
           ...withChildren(node, input),
-          url: absoluteUrl(localizePath(node.url, input.language), input.origin, input.pageUrl),
+          url: absoluteUrl(node.url, input.origin, input.pageUrl),
         } as RootContent,
+      ];
+    case 'image':
+      return [
+        {
+          ...node,
+          url: absoluteUrl(localizePath(node.url, input.language), input.origin, input.pageUrl),
+        },
       ];
     default:
       return [withChildren(node, input) as RootContent];
@@ -194,11 +182,11 @@ function inlineElement(node: MdxJsxTextElement, input: GuideTwinInput): RootCont
 }
 
 /** The page body (front matter dropped) as Markdown-only mdast. */
-export function guideTwinBody(input: GuideTwinInput): RootContent[] {
-  return transformAll(parseMdx(input.source).children, input);
+export function guideTwinBody(tree: Root, input: GuideTwinInput): RootContent[] {
+  return transformAll(tree.children, input);
 }
 
 /** The whole twin of a guide page: `# Title`, description, then the prose. */
-export function guideMarkdownTwin(input: GuideTwinInput, header: TwinHeader): string {
-  return twinDocument(header, guideTwinBody(input));
+export function guideMarkdownTwin(tree: Root, input: GuideTwinInput, header: TwinHeader): string {
+  return twinDocument(header, guideTwinBody(tree, input));
 }

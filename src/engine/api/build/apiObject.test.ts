@@ -44,7 +44,7 @@ describe('the grid API object on the installed packages', () => {
     );
     const pinColumn = pro.props.find((prop) => prop.name === 'pinColumn')!;
     expect(pinColumn.type).toBe('(field: string, side: GridPinnedColumnPosition) => void');
-    expect(pinColumn.descriptionHtml).toContain(
+    expect(pinColumn.descriptionMarkdown).toContain(
       'Pins a column to the left or right side of the grid.',
     );
     const variants = [grid('grid-api'), grid('grid-api-pro'), grid('grid-api-premium')];

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import type { ApiCssClass } from '../types';
 import type { FoundSymbol } from './extract';
 import type { ApiProgram } from './program';
-import { markdownToHtml, symbolDocumentation } from './jsdoc';
+import { descriptionMarkdown, symbolDocumentation } from './jsdoc';
 
 /** Declarations of the MUI X packages; a classes interface declared elsewhere belongs to another library's component. */
 const MUI_X_DECLARATION = /[\\/]node_modules[\\/]@mui[\\/]x-[^\\/]+[\\/]/;
@@ -177,6 +177,6 @@ export function componentClasses(
   return properties.map((key) => ({
     key: key.name,
     className: names[key.name],
-    descriptionHtml: markdownToHtml(symbolDocumentation(key, checker)),
+    descriptionMarkdown: descriptionMarkdown(symbolDocumentation(key, checker)),
   }));
 }

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type { ApiEntity, ApiImport, ApiPlan, ApiProp, ApiSlot } from '../types';
-import { componentDescription, jsDocTag, markdownToHtml, symbolDocumentation } from './jsdoc';
+import { componentDescription, descriptionMarkdown, jsDocTag, symbolDocumentation } from './jsdoc';
 import { API_PACKAGES, kebabCase } from './packages';
 import { isComponent, type ApiProgram } from './program';
 import { declaredType } from './propertyType';
@@ -91,19 +91,19 @@ function isSystemProp(property: ts.Symbol, program: ApiProgram): boolean {
  */
 function describe(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   const declarations = symbol.declarations ?? [];
-  if (declarations.length < 2) return markdownToHtml(symbolDocumentation(symbol, checker));
+  if (declarations.length < 2) return descriptionMarkdown(symbolDocumentation(symbol, checker));
   for (const declaration of [...declarations].reverse()) {
     const name = ts.getNameOfDeclaration(declaration);
     const own = name && checker.getSymbolAtLocation(name);
     const text = symbolDocumentation(own && own !== symbol ? own : symbol, checker);
-    if (text.trim()) return markdownToHtml(text);
+    if (text.trim()) return descriptionMarkdown(text);
   }
   return '';
 }
 
 function deprecation(symbol: ts.Symbol): string | null {
   const message = jsDocTag(symbol, 'deprecated');
-  return message === null ? null : markdownToHtml(message);
+  return message === null ? null : descriptionMarkdown(message);
 }
 
 /** A type's documented props, and whether it also takes props summed up in a line instead of listed. */
@@ -137,8 +137,8 @@ export function extractProps(
         type: declaredType(property, checker, location),
         required: !(property.flags & ts.SymbolFlags.Optional),
         default: jsDocTag(property, 'default'),
-        descriptionHtml: describe(property, checker),
-        deprecatedHtml: deprecation(property),
+        descriptionMarkdown: describe(property, checker),
+        deprecatedMarkdown: deprecation(property),
         since: null,
       });
     }
@@ -167,7 +167,7 @@ function extractSlots(propsType: ts.Type, checker: ts.TypeChecker, location: ts.
     .map((slot) => ({
       name: slot.name,
       defaultComponent: jsDocTag(slot, 'default'),
-      descriptionHtml: describe(slot, checker),
+      descriptionMarkdown: describe(slot, checker),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -205,10 +205,10 @@ export function extractComponent(
   const refText = ref ? checker.typeToString(checker.getTypeOfSymbolAtLocation(ref, location)) : '';
   return {
     ...entityIdentity(found, 'component'),
-    descriptionHtml: markdownToHtml(
+    descriptionMarkdown: descriptionMarkdown(
       componentDescription(symbolDocumentation(found.symbol, checker)),
     ),
-    deprecatedHtml: deprecation(found.symbol),
+    deprecatedMarkdown: deprecation(found.symbol),
     props,
     slots: propsType ? extractSlots(propsType, checker, location) : [],
     classes: [],
@@ -227,8 +227,8 @@ export function extractInterface(found: FoundSymbol, program: ApiProgram): ApiEn
   const { props } = extractProps(type, program, declaration);
   return {
     ...entityIdentity(found, 'interface'),
-    descriptionHtml: describe(found.symbol, checker),
-    deprecatedHtml: deprecation(found.symbol),
+    descriptionMarkdown: describe(found.symbol, checker),
+    deprecatedMarkdown: deprecation(found.symbol),
     props,
     slots: [],
     classes: [],

@@ -34,7 +34,7 @@ describe('API generator on the installed packages', () => {
       required: false,
       default: 'false',
     });
-    expect(prop('DataGrid', 'checkboxSelection')?.descriptionHtml).toContain(
+    expect(prop('DataGrid', 'checkboxSelection')?.descriptionMarkdown).toContain(
       'extra column with checkboxes',
     );
     expect(prop('DataGrid', 'paginationModel')?.type).toBe('GridPaginationModel');
@@ -97,10 +97,10 @@ describe('API generator on the installed packages', () => {
   });
 
   it('marks deprecated props with their message', () => {
-    expect(prop('BarChart', 'barLabel')?.deprecatedHtml).toContain(
-      '<code>barLabel</code> in the chart series instead',
+    expect(prop('BarChart', 'barLabel')?.deprecatedMarkdown).toContain(
+      '`barLabel` in the chart series instead',
     );
-    expect(prop('DataGrid', 'rows')?.deprecatedHtml).toBeNull();
+    expect(prop('DataGrid', 'rows')?.deprecatedMarkdown).toBeNull();
   });
 
   it('resolves CSS class keys to the global class names the components render', () => {
@@ -108,7 +108,7 @@ describe('API generator on the installed packages', () => {
       className: 'MuiDataGrid-root',
     });
     expect(
-      entity('RichTreeView').classes.find((cls) => cls.key === 'item')?.descriptionHtml,
+      entity('RichTreeView').classes.find((cls) => cls.key === 'item')?.descriptionMarkdown,
     ).toContain("item's root element");
     expect(
       entity('DateCalendar').classes.find((cls) => cls.key === 'viewTransitionContainer')
@@ -157,13 +157,12 @@ describe('API generator on the installed packages', () => {
   });
 
   it('marks deprecated components with the message of their declaration, on the entity and the index', () => {
-    expect(entity('GridToolbarQuickFilter').deprecatedHtml).toBe(
-      '<p>Use the <a href="https://mui.com/x/react-data-grid/components/quick-filter/">Quick Filter</a> component instead. This component will be removed in a future major release.</p>',
+    // Kept as Markdown, the JSDoc {@link} made a Markdown link.
+    expect(entity('GridToolbarQuickFilter').deprecatedMarkdown).toBe(
+      'Use the [Quick Filter](https://mui.com/x/react-data-grid/components/quick-filter/) component instead. This component will be removed in a future major release.',
     );
-    expect(entity('ChartContainer').deprecatedHtml).toContain(
-      'Use <code>ChartsContainer</code> instead.',
-    );
-    expect(entity('DataGrid').deprecatedHtml).toBeNull();
+    expect(entity('ChartContainer').deprecatedMarkdown).toContain('Use `ChartsContainer` instead.');
+    expect(entity('DataGrid').deprecatedMarkdown).toBeNull();
     expect(api.index.find((each) => each.name === 'GridToolbarQuickFilter')?.deprecated).toBe(true);
     expect(api.index.find((each) => each.name === 'QuickFilter')?.deprecated).toBe(false);
   });
@@ -196,7 +195,7 @@ describe('API generator on the installed packages', () => {
         ]),
       );
     }
-    expect(prop('ChartsContainerPro', 'xAxis')?.descriptionHtml).toContain(
+    expect(prop('ChartsContainerPro', 'xAxis')?.descriptionMarkdown).toContain(
       'configuration of the x-axes',
     );
     // DateField<TEnableAccessibleFieldDOMStructure = true>: the accessible DOM structure's props.
@@ -244,8 +243,8 @@ describe('API generator on the installed packages', () => {
 
   it('prints a description once for a property declared in several places', () => {
     // `autoFocus` is declared by the field's internal props and by the multi-input field's own.
-    expect(prop('MultiInputDateRangeField', 'autoFocus')?.descriptionHtml).toBe(
-      '<p>If <code>true</code>, the field is focused during the first mount.</p>',
+    expect(prop('MultiInputDateRangeField', 'autoFocus')?.descriptionMarkdown).toBe(
+      'If `true`, the field is focused during the first mount.',
     );
   });
 

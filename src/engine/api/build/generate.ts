@@ -166,14 +166,16 @@ export async function generateApi(
       );
     }
   }
-  const index = pages.map(({ kind, name, product, plan, route, apiObject, deprecatedHtml }) => ({
-    kind,
-    name,
-    product,
-    plan,
-    route,
-    deprecated: deprecatedHtml !== null,
-    ...(apiObject ? { apiObject: apiObject.name } : {}),
-  }));
+  const index = pages.map(
+    ({ kind, name, product, plan, route, apiObject, deprecatedMarkdown }) => ({
+      kind,
+      name,
+      product,
+      plan,
+      route,
+      deprecated: deprecatedMarkdown !== null,
+      ...(apiObject ? { apiObject: apiObject.name } : {}),
+    }),
+  );
   return { entities: pages, index, search: pages.flatMap(searchEntities) };
 }

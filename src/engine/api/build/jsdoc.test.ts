@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jsDocLinksToMarkdown, markdownToHtml } from './jsdoc';
+import { descriptionMarkdown, jsDocLinksToMarkdown } from './jsdoc';
 
-describe('markdownToHtml', () => {
-  it('renders JSDoc Markdown and drops raw HTML', () => {
-    // The tags go; their text stays, as plain escaped text.
-    expect(markdownToHtml('Set `rows` **now**.<script>x</script>')).toBe(
-      '<p>Set <code>rows</code> <strong>now</strong>.x</p>',
-    );
-    expect(markdownToHtml('  ')).toBe('');
-  });
-
-  it("sends links to the rest of MUI's docs to mui.com, and keeps MUI X and absolute links", () => {
-    const html = markdownToHtml(
-      'See [Input](/material-ui/api/input/), [rows](/x/api/data-grid/data-grid/#prop-rows) and [MDN](https://developer.mozilla.org/).',
-    );
-    expect(html).toContain('href="https://mui.com/material-ui/api/input/"');
-    expect(html).toContain('href="/x/api/data-grid/data-grid/#prop-rows"');
-    expect(html).toContain('href="https://developer.mozilla.org/"');
-  });
-
+describe('jsDocLinksToMarkdown', () => {
   it('turns JSDoc {@link} tags into links, or code for a symbol', () => {
     expect(
       jsDocLinksToMarkdown(
@@ -27,5 +10,12 @@ describe('markdownToHtml', () => {
     ).toBe(
       'Use the [Quick Filter](https://mui.com/x/a/) or [/x/b/](/x/b/), see `GridApi` and `setRows`.',
     );
+  });
+});
+
+describe('descriptionMarkdown', () => {
+  it('keeps the JSDoc as Markdown, links made Markdown and whitespace trimmed', () => {
+    expect(descriptionMarkdown('\n  See {@link GridApi}.\n\n- a\n')).toBe('See `GridApi`.\n\n- a');
+    expect(descriptionMarkdown('  ')).toBe('');
   });
 });

@@ -1,16 +1,4 @@
-import type { Root as HastRoot } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
 import ts from 'typescript';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import { MUI_DOCS_ORIGIN } from '../../../config/links';
-
-const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
-/** Rendered descriptions by their Markdown text. */
-const rendered = new Map<string, string>();
 
 /**
  * JSDoc inline links as Markdown: `{@link https://… Quick Filter}` → `[Quick Filter](https://…)`,
@@ -29,38 +17,11 @@ export function jsDocLinksToMarkdown(text: string): string {
 }
 
 /**
- * JSDoc Markdown → HTML. Raw HTML in comments is dropped (remark-rehype's default). Links to MUI X
- * pages (`/x/…`) are kept, since this site serves them; other root-relative links name pages of
- * the rest of MUI's documentation, which this site does not serve, so they get its origin.
+ * A JSDoc comment as the Markdown the API data keeps (see description.ts): `{@link}` tags made
+ * Markdown, surrounding whitespace trimmed.
  */
-export function markdownToHtml(text: string): string {
-  const trimmed = jsDocLinksToMarkdown(text).trim();
-  if (!trimmed) return '';
-  // Most descriptions recur: a prop shared by DataGrid, DataGridPro and DataGridPremium, by every
-  // picker… Rendering each text once saves most of the generator's Markdown work.
-  let html = rendered.get(trimmed);
-  if (html === undefined) {
-    html = render(trimmed);
-    rendered.set(trimmed, html);
-  }
-  return html;
-}
-
-function render(trimmed: string): string {
-  const tree = markdown.runSync(markdown.parse(trimmed)) as HastRoot;
-  visit(tree, 'element', (node) => {
-    const href = node.properties.href;
-    if (
-      node.tagName === 'a' &&
-      typeof href === 'string' &&
-      href.startsWith('/') &&
-      !href.startsWith('//') &&
-      !href.startsWith('/x/')
-    ) {
-      node.properties.href = MUI_DOCS_ORIGIN + href;
-    }
-  });
-  return toHtml(tree);
+export function descriptionMarkdown(text: string): string {
+  return jsDocLinksToMarkdown(text).trim();
 }
 
 /** The documentation comment of a symbol, as plain Markdown text. */

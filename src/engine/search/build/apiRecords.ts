@@ -1,3 +1,4 @@
+import { descriptionToHtml } from '../../api/build/description';
 import type { ApiEntity } from '../../api/types';
 import { localizePath } from '../../routing/pathnameToLanguage';
 import type { Language } from '../../../config/languages';
@@ -51,20 +52,24 @@ export function apiSearchDocument(entity: ApiEntity, language: Language): ApiSea
     `<h2 id="${escapeHtml(anchor)}">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p>`;
   const rows = [
     ...entity.props.map((prop) =>
-      row(`prop-${prop.name}`, prop.name, `${prop.type}. ${htmlToText(prop.descriptionHtml)}`),
+      row(
+        `prop-${prop.name}`,
+        prop.name,
+        `${prop.type}. ${htmlToText(descriptionToHtml(prop.descriptionMarkdown))}`,
+      ),
     ),
     ...entity.slots.map((slot) =>
       row(
         `slot-${slot.name}`,
         slot.name,
-        `${slot.defaultComponent ?? ''} ${htmlToText(slot.descriptionHtml)}`.trim(),
+        `${slot.defaultComponent ?? ''} ${htmlToText(descriptionToHtml(slot.descriptionMarkdown))}`.trim(),
       ),
     ),
     ...entity.classes.map((cssClass) =>
       row(
         `classes-${cssClass.key}`,
         cssClass.className,
-        `${cssClass.key}. ${htmlToText(cssClass.descriptionHtml)}`,
+        `${cssClass.key}. ${htmlToText(descriptionToHtml(cssClass.descriptionMarkdown))}`,
       ),
     ),
   ];
@@ -78,6 +83,6 @@ export function apiSearchDocument(entity: ApiEntity, language: Language): ApiSea
     `<!DOCTYPE html><html lang="${searchLanguage(language)}"><head><title>${escapeHtml(title)}</title></head><body>` +
     `<article class="page-article"><span data-pagefind-filter="product:x-${entity.product}"></span>` +
     `<span data-pagefind-meta="title:${escapeHtml(meta.title)}"></span><span data-pagefind-meta="type:${meta.type}"></span>` +
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(htmlToText(entity.descriptionHtml))}</p>${rows.join('')}</article></body></html>`;
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(htmlToText(descriptionToHtml(entity.descriptionMarkdown)))}</p>${rows.join('')}</article></body></html>`;
   return { url, content };
 }

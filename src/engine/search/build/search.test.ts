@@ -10,22 +10,20 @@ const entity = {
   plan: 'community',
   route: '/x/api/data-grid/data-grid',
   imports: [],
-  descriptionHtml: '<p>A <strong>fast</strong> grid &amp; more.</p>',
+  descriptionMarkdown: 'A **fast** grid, and more.',
   props: [
     {
       name: 'rows',
       type: 'GridRowsProp',
       required: false,
       default: null,
-      descriptionHtml: '<p>Set of rows.</p>',
-      deprecatedHtml: null,
+      descriptionMarkdown: 'Set of rows.',
+      deprecatedMarkdown: null,
       since: '8.0.0',
     },
   ],
-  slots: [{ name: 'toolbar', defaultComponent: null, descriptionHtml: '<p>The toolbar.</p>' }],
-  classes: [
-    { key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>Root element.</p>' },
-  ],
+  slots: [{ name: 'toolbar', defaultComponent: null, descriptionMarkdown: 'The toolbar.' }],
+  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionMarkdown: 'Root element.' }],
   refElement: null,
   forwardsNativeProps: false,
   takesSystemProps: false,
@@ -43,7 +41,7 @@ describe('API search documents', () => {
     expect(content).toContain(
       '<span data-pagefind-meta="title:DataGrid"></span><span data-pagefind-meta="type:component"></span>',
     );
-    expect(content).toContain('<h1>DataGrid</h1><p>A fast grid &amp; more.</p>');
+    expect(content).toContain('<h1>DataGrid</h1><p>A fast grid, and more.</p>');
     expect(content).toContain('<h2 id="prop-rows">rows</h2><p>GridRowsProp. Set of rows.</p>');
     expect(content).toContain('<h2 id="slot-toolbar">toolbar</h2><p>The toolbar.</p>');
     expect(content).toContain(
