@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   GridFooterContainer,
+  gridColumnLookupSelector,
   gridFocusCellSelector,
+  gridRowsLookupSelector,
   useGridApiContext,
   useGridApiRef,
   useGridSelector,
@@ -32,13 +34,15 @@ const columns: GridColDef<Departure>[] = [
   { field: 'status', headerName: 'Status', width: 110 },
 ];
 
-// A footer that reads the focused cell from the grid state.
+// A footer that reads the focused cell, and the row and column it names, from the grid state.
 function FocusFooter() {
   const apiRef = useGridApiContext();
   const focused = useGridSelector(apiRef, gridFocusCellSelector);
+  const rowsById = useGridSelector(apiRef, gridRowsLookupSelector);
+  const columnsByField = useGridSelector(apiRef, gridColumnLookupSelector);
   const text = focused
-    ? `Focused cell: ${apiRef.current.getRow(focused.id)?.flight} › ${
-        apiRef.current.getColumn(focused.field).headerName
+    ? `Focused cell: ${(rowsById[focused.id] as Departure | undefined)?.flight} › ${
+        columnsByField[focused.field]?.headerName
       }`
     : 'No cell has the focus';
   return (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { employees, type Employee } from './employees';
+import { employees } from './employees';
 
 interface Office {
   code: string;

@@ -15,26 +15,39 @@ function fetchInvoices(): Promise<Invoice[]> {
 export default function InvoiceAutosizeAfterLoad() {
   const apiRef = useGridApiRef();
   const [rows, setRows] = React.useState<Invoice[]>([]);
-  const [loading, setLoading] = React.useState(false);
-
-  const load = React.useCallback(async () => {
-    setLoading(true);
-    const data = await fetchInvoices();
-    // Commit the new rows to the DOM right away, so that the cells exist when they are measured.
-    ReactDOM.flushSync(() => {
-      setRows(data);
-      setLoading(false);
-    });
-    await apiRef.current?.autosizeColumns({ includeHeaders: true, includeOutliers: true });
-  }, [apiRef]);
+  // Loads are numbered: the first one runs on mount, each press of the button asks for another.
+  // `loaded` is the number of the load whose rows are shown.
+  const [requested, setRequested] = React.useState(0);
+  const [loaded, setLoaded] = React.useState(-1);
+  const loading = loaded !== requested;
 
   React.useEffect(() => {
-    load();
-  }, [load]);
+    let current = true;
+    fetchInvoices().then((data) => {
+      if (!current) {
+        return;
+      }
+      // Commit the new rows to the DOM right away, so that the cells exist when they are measured.
+      ReactDOM.flushSync(() => {
+        setRows(data);
+        setLoaded(requested);
+      });
+      return apiRef.current?.autosizeColumns({ includeHeaders: true, includeOutliers: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiRef, requested]);
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Button variant="outlined" size="small" onClick={load} disabled={loading} sx={{ mb: 1 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setRequested((count) => count + 1)}
+        disabled={loading}
+        sx={{ mb: 1 }}
+      >
         Reload invoices
       </Button>
       <Box sx={{ height: 400 }}>

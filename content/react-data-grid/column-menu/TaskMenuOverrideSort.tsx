@@ -43,27 +43,27 @@ function PlainLanguageSortItem({ colDef, onClick }: GridColumnMenuItemProps) {
   }
 
   const [ascending, descending] = sortLabels(colDef.type, colDef.headerName ?? colDef.field);
-  const sortBy = (direction: GridSortDirection) => (event: React.MouseEvent) => {
+  const handleSort = (direction: GridSortDirection, event: React.MouseEvent) => {
     apiRef.current.sortColumn(colDef.field, direction);
     onClick(event);
   };
 
   return (
     <React.Fragment>
-      <MenuItem selected={current === 'asc'} onClick={sortBy('asc')}>
+      <MenuItem selected={current === 'asc'} onClick={(event) => handleSort('asc', event)}>
         <ListItemIcon>
           <ArrowUpwardIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{ascending}</ListItemText>
       </MenuItem>
-      <MenuItem selected={current === 'desc'} onClick={sortBy('desc')}>
+      <MenuItem selected={current === 'desc'} onClick={(event) => handleSort('desc', event)}>
         <ListItemIcon>
           <ArrowDownwardIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{descending}</ListItemText>
       </MenuItem>
       {current ? (
-        <MenuItem onClick={sortBy(null)}>
+        <MenuItem onClick={(event) => handleSort(null, event)}>
           <ListItemIcon>
             <ClearIcon fontSize="small" />
           </ListItemIcon>

@@ -4,26 +4,32 @@ import { DataGrid, type GridPaginationMeta, type GridPaginationModel } from '@mu
 import { transactionColumns, type Transaction } from './transactions';
 import { ESTIMATED_TRANSACTION_COUNT, fetchTransactionPageUncounted } from './transactionServer';
 
+interface Answer {
+  /** The pagination model the server answered, or `null` before the first answer. */
+  paginationModel: GridPaginationModel | null;
+  rows: Transaction[];
+}
+
 export default function TransactionServerEstimatedCount() {
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
     page: 0,
     pageSize: 100,
   });
-  const [rows, setRows] = React.useState<Transaction[]>([]);
+  const [answer, setAnswer] = React.useState<Answer>({ paginationModel: null, rows: [] });
   const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({
     hasNextPage: true,
   });
   const [rowCount, setRowCount] = React.useState(-1);
-  const [loading, setLoading] = React.useState(true);
+  // Each change gives a new model object: while the rows answer an older one, a request is pending.
+  const loading = answer.paginationModel !== paginationModel;
 
   React.useEffect(() => {
     let current = true;
-    setLoading(true);
     fetchTransactionPageUncounted(paginationModel).then(({ rows: pageRows, hasNextPage }) => {
       if (!current) {
         return;
       }
-      setRows(pageRows);
+      setAnswer({ paginationModel, rows: pageRows });
       setPaginationMeta((previous) =>
         previous.hasNextPage === hasNextPage ? previous : { hasNextPage },
       );
@@ -31,7 +37,6 @@ export default function TransactionServerEstimatedCount() {
         // The estimate is replaced by the real count once the end is reached.
         setRowCount(paginationModel.page * paginationModel.pageSize + pageRows.length);
       }
-      setLoading(false);
     });
     return () => {
       current = false;
@@ -41,7 +46,7 @@ export default function TransactionServerEstimatedCount() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        rows={rows}
+        rows={answer.rows}
         columns={transactionColumns}
         paginationMode="server"
         rowCount={rowCount}

@@ -7,15 +7,22 @@ import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '
 import { parcelColumns, type Parcel } from './parcels';
 import { fetchManifestPage } from './parcelServer';
 
+interface Answer {
+  /** The pagination model the server answered, or `null` before the first answer. */
+  paginationModel: GridPaginationModel | null;
+  rows: Parcel[];
+  total: number;
+}
+
 export default function ParcelServerSelection() {
   const [keepSelection, setKeepSelection] = React.useState(true);
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
     page: 0,
     pageSize: 10,
   });
-  const [rows, setRows] = React.useState<Parcel[]>([]);
-  const [rowCount, setRowCount] = React.useState(0);
-  const [loading, setLoading] = React.useState(true);
+  const [answer, setAnswer] = React.useState<Answer>({ paginationModel: null, rows: [], total: 0 });
+  // Each change gives a new model object: while the rows answer an older one, a request is pending.
+  const loading = answer.paginationModel !== paginationModel;
   const [rowSelectionModel, setRowSelectionModel] = React.useState<GridRowSelectionModel>({
     type: 'include',
     ids: new Set(),
@@ -23,12 +30,9 @@ export default function ParcelServerSelection() {
 
   React.useEffect(() => {
     let current = true;
-    setLoading(true);
-    fetchManifestPage(paginationModel).then(({ rows: pageRows, total }) => {
+    fetchManifestPage(paginationModel).then(({ rows, total }) => {
       if (current) {
-        setRows(pageRows);
-        setRowCount(total);
-        setLoading(false);
+        setAnswer({ paginationModel, rows, total });
       }
     });
     return () => {
@@ -50,11 +54,11 @@ export default function ParcelServerSelection() {
       />
       <Box sx={{ height: 460 }}>
         <DataGrid
-          rows={rows}
+          rows={answer.rows}
           columns={parcelColumns}
           checkboxSelection
           paginationMode="server"
-          rowCount={rowCount}
+          rowCount={answer.total}
           paginationModel={paginationModel}
           onPaginationModelChange={setPaginationModel}
           pageSizeOptions={[10]}

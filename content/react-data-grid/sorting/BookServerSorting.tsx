@@ -5,21 +5,26 @@ import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
 import { bookColumns, type Book } from './books';
 import { describeQuery, fetchSortedBooks } from './bookServer';
 
+interface Answer {
+  /** The sort model the server answered, or `null` before the first answer. */
+  sortModel: GridSortModel | null;
+  rows: Book[];
+}
+
 export default function BookServerSorting() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>([
     { field: 'published', sort: 'desc' },
   ]);
-  const [rows, setRows] = React.useState<Book[]>([]);
-  const [loading, setLoading] = React.useState(true);
+  const [answer, setAnswer] = React.useState<Answer>({ sortModel: null, rows: [] });
+  // Each change gives a new model object: while the rows answer an older one, a request is pending.
+  const loading = answer.sortModel !== sortModel;
 
   React.useEffect(() => {
     // Ignore an answer that arrives after the user has sorted again.
     let current = true;
-    setLoading(true);
     fetchSortedBooks(sortModel).then((sortedRows) => {
       if (current) {
-        setRows(sortedRows);
-        setLoading(false);
+        setAnswer({ sortModel, rows: sortedRows });
       }
     });
     return () => {
@@ -31,7 +36,7 @@ export default function BookServerSorting() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          rows={rows}
+          rows={answer.rows}
           columns={bookColumns}
           sortingMode="server"
           sortModel={sortModel}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   GridFooterContainer,
-  gridSortedRowIdsSelector,
+  gridSortedRowEntriesSelector,
   gridSortModelSelector,
   useGridApiContext,
   useGridSelector,
@@ -14,11 +14,10 @@ import { bookColumns, books, type Book } from './books';
 function SortedEndsFooter() {
   const apiRef = useGridApiContext();
   // Both selectors re-render this footer whenever the sorted order changes.
-  const sortedIds = useGridSelector(apiRef, gridSortedRowIdsSelector);
+  const sortedRows = useGridSelector(apiRef, gridSortedRowEntriesSelector);
   const sortModel = useGridSelector(apiRef, gridSortModelSelector);
 
-  const titleOf = (index: number) =>
-    (apiRef.current.getRow(sortedIds[index]) as Book | null)?.title ?? '—';
+  const titleOf = (index: number) => (sortedRows[index]?.model as Book | undefined)?.title ?? '—';
   const sortedBy =
     sortModel.length > 0
       ? sortModel.map((item) => `${item.field} ${item.sort}`).join(', ')
@@ -28,7 +27,7 @@ function SortedEndsFooter() {
     <GridFooterContainer sx={{ px: 2, py: 1, flexWrap: 'wrap', gap: 1 }}>
       <Typography variant="body2">
         Sorted by {sortedBy}: first <strong>{titleOf(0)}</strong>, last{' '}
-        <strong>{titleOf(sortedIds.length - 1)}</strong>
+        <strong>{titleOf(sortedRows.length - 1)}</strong>
       </Typography>
     </GridFooterContainer>
   );

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import {
   DataGrid,
+  gridRowSelector,
   useGridApiContext,
+  useGridSelector,
   type GridColDef,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
@@ -13,10 +15,11 @@ function NoiseEditCell(props: GridRenderEditCellParams<Restaurant, number>) {
   const { id, field, value, hasFocus, row } = props;
   const apiRef = useGridApiContext();
   const rootRef = React.useRef<HTMLSpanElement>(null);
+  // The stored row. `row` carries the value being edited, which is empty when the editor was
+  // opened by typing a character.
+  const storedRow = useGridSelector(apiRef, gridRowSelector, id) as Restaurant | undefined;
   // The slider moves at once; the grid hears about it at most every 150 ms.
-  const [shown, setShown] = React.useState(
-    value ?? apiRef.current.getRow<Restaurant>(id)?.noise ?? 60,
-  );
+  const [shown, setShown] = React.useState(value ?? storedRow?.noise ?? 60);
 
   React.useLayoutEffect(() => {
     if (hasFocus) {

@@ -6,35 +6,48 @@ import Switch from '@mui/material/Switch';
 import { DataGrid, type GridFilterModel } from '@mui/x-data-grid';
 import { parcelColumns, queryParcels, type Parcel } from './parcelServer';
 
+interface Answer {
+  /** The filter model of the request answered, or `null` before the first answer. */
+  filterModel: GridFilterModel | null;
+  /** Whether that request was told to fail. */
+  failNext: boolean;
+  rows: Parcel[];
+  error: string | null;
+}
+
 export default function ParcelServerFiltering() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [{ field: 'status', operator: 'is', value: 'Held at depot' }],
   });
-  const [rows, setRows] = React.useState<Parcel[]>([]);
-  const [loading, setLoading] = React.useState(true);
-  const [error, setError] = React.useState<string | null>(null);
   const [failNext, setFailNext] = React.useState(false);
+  const [answer, setAnswer] = React.useState<Answer>({
+    filterModel: null,
+    failNext: false,
+    rows: [],
+    error: null,
+  });
+  // Each change gives a new filter model object: while the answer is for an older request, a
+  // newer one is pending.
+  const loading = answer.filterModel !== filterModel || answer.failNext !== failNext;
 
   React.useEffect(() => {
     // Ignore the answer to a request that a newer one has replaced.
     let current = true;
-    setLoading(true);
     queryParcels(filterModel, { fail: failNext })
       .then((result) => {
         if (current) {
-          setRows(result.rows);
-          setError(null);
+          setAnswer({ filterModel, failNext, rows: result.rows, error: null });
         }
       })
       .catch((reason: Error) => {
         if (current) {
           // Keep the rows of the last answer, and say why they did not change.
-          setError(reason.message);
-        }
-      })
-      .finally(() => {
-        if (current) {
-          setLoading(false);
+          setAnswer((previous) => ({
+            filterModel,
+            failNext,
+            rows: previous.rows,
+            error: reason.message,
+          }));
         }
       });
     return () => {
@@ -50,14 +63,14 @@ export default function ParcelServerFiltering() {
         }
         label="Make the server fail"
       />
-      {error ? (
+      {answer.error ? (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {`${error} The rows shown are from the last successful answer.`}
+          {`${answer.error} The rows shown are from the last successful answer.`}
         </Alert>
       ) : null}
       <Box sx={{ height: 420 }}>
         <DataGrid
-          rows={rows}
+          rows={answer.rows}
           columns={parcelColumns}
           filterMode="server"
           filterModel={filterModel}

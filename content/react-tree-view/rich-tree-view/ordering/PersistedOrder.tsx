@@ -38,51 +38,82 @@ const statusText = {
   restored: 'Order restored from this browser',
 };
 
+// The saved order lives in localStorage, outside React. These functions let
+// `useSyncExternalStore` read it and re-render when it changes.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Changes made in another tab of the same site.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function readSaved(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing saved.
+    return null;
+  }
+}
+
+function writeSaved(value: string | null) {
+  try {
+    if (value === null) {
+      window.localStorage.removeItem(STORAGE_KEY);
+    } else {
+      window.localStorage.setItem(STORAGE_KEY, value);
+    }
+  } catch {
+    // Quota or privacy-mode errors: the new order still shows on screen.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function parseBookmarks(saved: string | null): Bookmark[] | null {
+  if (!saved) {
+    return null;
+  }
+  try {
+    return JSON.parse(saved) as Bookmark[];
+  } catch {
+    // Corrupted: keep the default order.
+    return null;
+  }
+}
+
 export default function PersistedOrder() {
-  const [bookmarks, setBookmarks] = React.useState(defaultBookmarks);
-  const [status, setStatus] = React.useState<keyof typeof statusText>('default');
+  // On the server and during hydration, nothing is saved: both render the default order. Right
+  // after hydration, React reads the browser's copy and renders again if there is one.
+  const saved = React.useSyncExternalStore(subscribe, readSaved, () => null);
+  const savedBookmarks = React.useMemo(() => parseBookmarks(saved), [saved]);
+  // The order made on this page since it loaded. It shows even if the browser refused to save it.
+  const [moved, setMoved] = React.useState<Bookmark[] | null>(null);
 
-  // Read the saved tree after the first render, so server and client render the same markup.
-  React.useEffect(() => {
-    try {
-      const saved = window.localStorage.getItem(STORAGE_KEY);
-      if (saved) {
-        setBookmarks(JSON.parse(saved) as Bookmark[]);
-        setStatus('restored');
-      }
-    } catch {
-      // Storage unavailable or corrupted: keep the default order.
-    }
-  }, []);
-
-  // Write the tree whenever the user changed it.
-  React.useEffect(() => {
-    if (status !== 'changed') {
-      return;
-    }
-    try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(bookmarks));
-    } catch {
-      // Quota or privacy-mode errors: the new order still shows on screen.
-    }
-  }, [bookmarks, status]);
+  const bookmarks = moved ?? savedBookmarks ?? defaultBookmarks;
+  let status: keyof typeof statusText = 'default';
+  if (moved) {
+    status = 'changed';
+  } else if (savedBookmarks) {
+    status = 'restored';
+  }
 
   const handleItemPositionChange = React.useCallback(
     ({ itemId, newPosition }: { itemId: TreeViewItemId; newPosition: ItemPosition }) => {
-      setBookmarks((prev) => moveItem(prev, itemId, newPosition));
-      setStatus('changed');
+      const next = moveItem(bookmarks, itemId, newPosition);
+      setMoved(next);
+      writeSaved(JSON.stringify(next));
     },
-    [],
+    [bookmarks],
   );
 
   const handleReset = () => {
-    try {
-      window.localStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // Nothing to remove.
-    }
-    setBookmarks(defaultBookmarks);
-    setStatus('default');
+    setMoved(null);
+    writeSaved(null);
   };
 
   return (
