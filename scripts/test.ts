@@ -1,9 +1,9 @@
 /**
  * `npm test`: the whole suite. Compiles the content (which validates navigation, front matter and
  * links), type-checks, runs the unit tests, builds the site when export/ is stale, runs the
- * browser tests against it, and ends with one line "N passed, N failed". The format check and the
- * type-checks run on one core beside the unit tests and the build (which leave it idle part of the time): about 40 s
- * less on two cores; their output is shown when they end.
+ * browser tests against it, and ends with one line "N passed, N failed". The format, lint and layer
+ * checks and the type-checks run on one core beside the unit tests and the build (which leave it
+ * idle part of the time); their output is shown when they end.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,6 +100,7 @@ const typeChecks = startInBackground([
     'Formatting (prettier --check)',
     ...node('node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.'),
   ],
+  ['Lint (eslint)', ...node('node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.')],
   [
     'Layers and import cycles (dependency-cruiser)',
     ...node('--import', 'tsx', 'scripts/arch/check-architecture.ts'),
