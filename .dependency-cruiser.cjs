@@ -1,7 +1,8 @@
 /**
  * The layers of src/, bottom to top, checked by dependency-cruiser in `npm test`
  * (scripts/arch/check-architecture.ts). A module may import its own layer and the layers below it,
- * never one above; no import cycle at all.
+ * never one above; no import cycle at all. Code that can reach the browser imports no Node module
+ * and no build-time code (build/ folders), except for types.
  */
 const LAYERS = [
   ['src/config'],
@@ -26,6 +27,19 @@ const LAYERS = [
   ['src/engine/content'],
   ['src/pages'],
 ];
+
+/**
+ * Code that never reaches the browser: build/ folders, the content build and route data
+ * (src/engine/content), the HTML document (rendered once per page when the site is exported), tests.
+ */
+const BUILD_TIME = [
+  '(^|/)build/',
+  '^src/engine/content/',
+  '^src/pages/_document\\.tsx$',
+  '\\.test\\.tsx?$',
+  '(^|/)testContext\\.ts$',
+].join('|');
+const BUILD_TIME_TARGET = '(^|/)build/';
 
 const folders = (layers) => `^(${layers.flat().join('|')})/`;
 
@@ -54,6 +68,22 @@ module.exports = {
       to: { circular: true },
     },
     ...layerRules,
+    {
+      name: 'browser-code-uses-build-code',
+      comment:
+        'Code that can reach the browser may not import Node or build-time code (build/ folders, src/engine/content).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: BUILD_TIME },
+      // Types are erased: browser code may name the shape of what the build produces.
+      to: { path: BUILD_TIME_TARGET, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'browser-code-uses-node',
+      comment: 'Code that can reach the browser may not import a Node built-in module.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: BUILD_TIME },
+      to: { dependencyTypes: ['core'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,4 +1,4 @@
-import { LibrarySwapPlugin } from './src/engine/demos/onDemand/librarySwaps.mjs';
+import { LibrarySwapPlugin } from './scripts/next/librarySwaps.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,7 +21,7 @@ const nextConfig = {
     // do not compress). The cost: a new deploy renames every chunk, as it already renews the page
     // data and the service worker's precache.
     if (!isServer && !dev) config.output.chunkFilename = 'static/chunks/[name].[fullhash].js';
-    // Library parts that demos need only after an interaction load on demand (librarySwaps.mjs).
+    // Library parts that demos need only after an interaction load on demand (scripts/next/librarySwaps.mjs).
     config.plugins.push(new LibrarySwapPlugin(import.meta.dirname));
     return config;
   },

@@ -17,7 +17,7 @@ import { API_INTERFACES } from '../src/engine/api/build/generate';
 import { computeSince, propNamesByEntity, type ApiSince } from '../src/engine/api/build/history';
 import { API_PACKAGES } from '../src/engine/api/build/packages';
 import { API_SINCE_FILE } from '../src/engine/api/history/sinceFile';
-import { readInstalledMuiXVersion } from '../src/config/versions';
+import { readInstalledMuiXVersion } from '../src/config/build/installedVersion';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, '.cache', 'api-history');

@@ -18,7 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { parseSiteConfig } from '../src/config/site';
 import { buildDemos } from '../src/engine/demos/build/buildDemos';
 import { readDemoIndex } from '../src/engine/content/playgroundData';
-import { getHighlighter, highlightHere } from '../src/engine/markdown/highlight';
+import { getHighlighter, highlightHere } from '../src/engine/markdown/build/highlight';
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';

@@ -12,8 +12,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { navTree } from '../content/nav/pages';
-import { readInstalledMuiXVersion } from '../src/config/versions';
-import { API_PRODUCTS, readApiData } from '../src/engine/api/buildApiPages';
+import { readInstalledMuiXVersion } from '../src/config/build/installedVersion';
+import { API_PRODUCTS, readApiData } from '../src/engine/api/build/buildApiPages';
 import {
   contentIndexFile,
   demoIndexFile,
@@ -26,24 +26,24 @@ import {
   apiIndexBlocks,
   componentsApiBlocks,
   type ApiDemoLink,
-} from '../src/engine/markdownTwin/apiTwin';
-import { pageOrigin } from '../src/engine/markdownTwin/guideTwins';
-import { twinLabels, type TwinLabels } from '../src/engine/markdownTwin/labels';
+} from '../src/engine/markdownTwin/build/apiTwin';
+import { pageOrigin } from '../src/engine/markdownTwin/build/guideTwins';
+import { twinLabels, type TwinLabels } from '../src/engine/markdownTwin/build/labels';
 import {
   guideSections,
   llmsFullTxt,
   llmsTxt,
   type LlmsSection,
-} from '../src/engine/markdownTwin/llms';
+} from '../src/engine/markdownTwin/build/llms';
 import { markdownTwinFile, markdownTwinUrl } from '../src/engine/markdownTwin/paths';
-import { twinDocument } from '../src/engine/markdownTwin/serialize';
+import { twinDocument } from '../src/engine/markdownTwin/build/serialize';
 import {
   lastCommitDates,
   latestDate,
   robotsTxt,
   sitemapXml,
   type SitemapEntry,
-} from '../src/engine/markdownTwin/sitemap';
+} from '../src/engine/markdownTwin/build/sitemap';
 import { isApiPath } from '../src/engine/nav/tree';
 import { routeToContentFile } from '../src/engine/routing/contentFiles';
 import { LANGUAGES, type Language } from '../src/config/languages';

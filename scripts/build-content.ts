@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateAdConfig } from '../src/config/adsSchema';
+import { validateAdConfig } from '../src/config/build/adsSchema';
 import { parseSiteConfig } from '../src/config/site';
-import { readApiData } from '../src/engine/api/buildApiPages';
+import { readApiData } from '../src/engine/api/build/buildApiPages';
 import { buildContent } from '../src/engine/content/buildContent';
 import {
   contentIndexFile,
@@ -30,7 +30,7 @@ import { previewNav } from '../src/engine/nav/tree';
 import { LANGUAGES } from '../src/config/languages';
 import { registryModuleSources } from '../src/engine/demos/build/buildDemos';
 import { navTree } from '../content/nav/pages';
-import { copyFontFiles, iconFontCss } from '../src/engine/theme/fonts/fontFaceCss';
+import { copyFontFiles, iconFontCss } from '../src/engine/theme/fonts/build/fontFaceCss';
 import { ICON_FONTS } from '../src/engine/theme/fonts/webFonts';
 
 const root = path.resolve(import.meta.dirname, '..');

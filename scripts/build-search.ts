@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { readApiData } from '../src/engine/api/buildApiPages';
+import { readApiData } from '../src/engine/api/build/buildApiPages';
 import { contentIndexFile } from '../src/engine/content/generatedFiles';
 import { LANGUAGES } from '../src/config/languages';
 import { routeToUrl } from '../src/engine/routing/contentFiles';

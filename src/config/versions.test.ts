@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInstalledMuiXVersion, versionLinks } from './versions';
+import { versionLinks } from './versions';
+import { readInstalledMuiXVersion } from './build/installedVersion';
 
 const hosts = {
   previousMajor: 'v7',

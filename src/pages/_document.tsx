@@ -6,8 +6,8 @@ import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { withoutServerMarkup } from '../engine/page/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from '../engine/theme/constants';
-import { preloadedFontUrls } from '../engine/theme/fonts/fontFaceCss';
-import { shellCss } from '../engine/layout/static/shellCss';
+import { preloadedFontUrls } from '../engine/theme/fonts/build/fontFaceCss';
+import { shellCss } from '../engine/layout/build/shellCss';
 
 const GA_ID = measurementId();
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { readInstalledMuiXVersion } from '../../src/config/versions';
+import { readInstalledMuiXVersion } from '../../src/config/build/installedVersion';
 import { acceptProblems, expect, test } from './support/fixtures';
 
 const PAGE = '/x/introduction/installation/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Segment } from '../markdown/segments';
+import type { Segment } from '../markdown/build/segments';
 import { guidePageHasNoAd } from './adRules';
 
 const demo = (disableAd: boolean) =>

@@ -1,4 +1,4 @@
-import type { Segment } from '../markdown/segments';
+import type { Segment } from '../markdown/build/segments';
 import type { NavPage } from '../page/navTypes';
 
 /** Product landing pages: the MUI X overview and each product's root page. */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { CodeTabsProps } from '../markdown/vocabulary';
+import type { CodeTabsProps } from '../markdown/build/vocabulary';
 import { useTranslate } from '../page/PageContext';
 import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
 import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../page/serverMarkup';

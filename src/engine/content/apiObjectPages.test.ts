@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../config/site';
 import { buildContent, type SiteContent } from './buildContent';
 import { createTranslate } from '../i18n/translate';
-import { apiEntityBlocks, apiIndexBlocks } from '../markdownTwin/apiTwin';
-import { twinLabels } from '../markdownTwin/labels';
-import { mdastToMarkdown } from '../markdownTwin/serialize';
-import type { ApiData } from '../api/buildApiPages';
+import { apiEntityBlocks, apiIndexBlocks } from '../markdownTwin/build/apiTwin';
+import { twinLabels } from '../markdownTwin/build/labels';
+import { mdastToMarkdown } from '../markdownTwin/build/serialize';
+import type { ApiData } from '../api/build/buildApiPages';
 import { installedApi } from '../api/build/installedApi';
 import type { ApiEntity, ApiIndexEntry } from '../api/types';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_PROPS_URL } from '../../config/links';
 import { parseSiteConfig } from '../../config/site';
-import type { ApiData } from '../api/buildApiPages';
+import type { ApiData } from '../api/build/buildApiPages';
 import type { ApiEntity } from '../api/types';
 import { buildContent } from './buildContent';
 

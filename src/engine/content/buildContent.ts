@@ -2,19 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { navTree } from '../../../content/nav/pages';
 import type { SiteConfig } from '../../config/site';
-import { readInstalledMuiXVersion } from '../../config/versions';
-import { compileComponentsApiTab } from '../api/apiPage';
-import { apiPageLabels, apiRoutes, compileApiRoute, type ApiData } from '../api/buildApiPages';
+import { readInstalledMuiXVersion } from '../../config/build/installedVersion';
+import { compileComponentsApiTab } from '../api/build/apiPage';
+import {
+  apiPageLabels,
+  apiRoutes,
+  compileApiRoute,
+  type ApiData,
+} from '../api/build/buildApiPages';
 import type { ApiEntity } from '../api/types';
 import { buildDemos, type BuiltDemos } from '../demos/build/buildDemos';
 import type { DemoCode } from '../demos/types';
 import { translateOptional, createTranslate } from '../i18n/translate';
-import { compileMdx, type CompiledPage } from '../markdown/compile';
-import type { MarkdownLabels } from '../markdown/context';
-import { ContentError } from '../markdown/errors';
-import { getHighlighter } from '../markdown/highlight';
-import { createHighlightPool } from '../markdown/highlightPool';
-import { guideTwins, type CompiledGuidePage, type GuideTwins } from '../markdownTwin/guideTwins';
+import { compileMdx, type CompiledPage } from '../markdown/build/compile';
+import type { MarkdownLabels } from '../markdown/build/context';
+import { ContentError } from '../markdown/build/errors';
+import { getHighlighter } from '../markdown/build/highlight';
+import { createHighlightPool } from '../markdown/build/highlightPool';
+import {
+  guideTwins,
+  type CompiledGuidePage,
+  type GuideTwins,
+} from '../markdownTwin/build/guideTwins';
 import { isApiPath, listPageEntries } from '../nav/tree';
 import { validateNav } from '../nav/validateNav';
 import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/contentFiles';

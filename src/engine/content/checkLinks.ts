@@ -1,5 +1,5 @@
-import type { PageLink } from '../markdown/compile';
-import { ContentError } from '../markdown/errors';
+import type { PageLink } from '../markdown/build/compile';
+import { ContentError } from '../markdown/build/errors';
 
 /** What the link checker knows about one page. */
 export interface LinkSource {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileMdx } from '../markdown/compile';
-import type { CompileContext } from '../markdown/context';
-import { createTestContext } from '../markdown/testContext';
+import { compileMdx } from '../markdown/build/compile';
+import type { CompileContext } from '../markdown/build/context';
+import { createTestContext } from '../markdown/build/testContext';
 import { ContentLintError, lintGuidePage, MIN_PROSE_WORDS } from './contentLint';
 
 const FILE = 'content/test/index.mdx';

@@ -1,5 +1,5 @@
-import type { CompiledPage } from '../markdown/compile';
-import { ContentError } from '../markdown/errors';
+import type { CompiledPage } from '../markdown/build/compile';
+import { ContentError } from '../markdown/build/errors';
 
 /** Fewest words of prose (code excluded) a guide page may have: less is a stub, not a page. */
 export const MIN_PROSE_WORDS = 200;

@@ -2,7 +2,7 @@ import { productIdentifier } from '../../config/products';
 import { guidePageHasNoAd } from '../ads/adRules';
 import type { SiteConfig } from '../../config/site';
 import { versionLinks } from '../../config/versions';
-import type { CompiledPage } from '../markdown/compile';
+import type { CompiledPage } from '../markdown/build/compile';
 import { pageToTitleI18n } from '../nav/pageToTitle';
 import { resolveNav } from '../nav/resolveNav';
 import { findNavTrail, findNeighbours, previewNav } from '../nav/tree';

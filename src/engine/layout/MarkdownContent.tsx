@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
 import * as React from 'react';
 import { MARKDOWN_BODY_CLASS } from '../markdown/classNames';
-import type { Segment } from '../markdown/segments';
+import type { Segment } from '../markdown/build/segments';
 import { SegmentIdContext, SERVER_MARKUP_ATTRIBUTE, useServerMarkup } from '../page/serverMarkup';
-import type { IslandName, IslandProps } from '../markdown/vocabulary';
+import type { IslandName, IslandProps } from '../markdown/build/vocabulary';
 
 /**
  * The React component of every island in the MDX vocabulary, each in a chunk of its own: a page

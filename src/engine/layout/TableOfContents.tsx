@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { TocItem } from '../markdown/headings';
+import type { TocItem } from '../markdown/build/headings';
 import { useTranslate } from '../page/PageContext';
 import { useScrollSpy } from './useScrollSpy';
 

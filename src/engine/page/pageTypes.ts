@@ -1,6 +1,6 @@
 import type { VersionLink } from '../../config/versions';
-import type { TocItem } from '../markdown/headings';
-import type { Segment } from '../markdown/segments';
+import type { TocItem } from '../markdown/build/headings';
+import type { Segment } from '../markdown/build/segments';
 import type { Language } from '../../config/languages';
 import type { NavPage } from './navTypes';
 

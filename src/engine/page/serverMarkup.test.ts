@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsPageData } from '../page/pageTypes';
-import type { Segment } from '../markdown/segments';
+import type { Segment } from '../markdown/build/segments';
 import { withoutServerMarkup } from './serverMarkup';
 
 const segments: Segment[] = [

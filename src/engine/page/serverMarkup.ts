@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { DocsPageData } from '../page/pageTypes';
-import type { Segment } from '../markdown/segments';
+import type { Segment } from '../markdown/build/segments';
 
 /**
  * Markup that travels once. A page's prose and code tabs are HTML strings in its props; the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSearchDocument } from '../../search/build/apiRecords';
-import { apiIndexSections } from '../buildApiPages';
+import { apiIndexSections } from './buildApiPages';
 import type { ApiEntity } from '../types';
 import type { GeneratedApi } from './generate';
 import { installedApi } from './installedApi';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiEntityFile, apiIndexFile, apiSearchFile } from '../apiFiles';
+import { apiEntityFile, apiIndexFile, apiSearchFile } from './apiFiles';
 import { apiFingerprint, apiStampFile, readGeneratedApi } from './generatedApi';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../../../config/generated';
-import { apiEntityFile, apiIndexFile, apiSearchFile } from '../apiFiles';
+import { apiEntityFile, apiIndexFile, apiSearchFile } from './apiFiles';
 import { API_SINCE_FILE } from '../history/sinceFile';
 import type { ApiEntity, ApiIndexEntry, ApiSearchEntity } from '../types';
 import type { GeneratedApi } from './generate';

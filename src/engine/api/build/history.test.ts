@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInstalledMuiXVersion } from '../../../config/versions';
+import { readInstalledMuiXVersion } from '../../../config/build/installedVersion';
 import { API_SINCE_FILE } from '../history/sinceFile';
 import { computeSince, propSince, type ApiSince } from './history';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { navTree } from '../../../../content/nav/pages';
 import { isApiPath, listPageEntries } from '../../nav/tree';
-import { apiRoutes } from '../buildApiPages';
+import { apiRoutes } from './buildApiPages';
 import type { GeneratedApi } from './generate';
 import { installedApi } from './installedApi';
 

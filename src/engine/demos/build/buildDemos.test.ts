@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getHighlighter, highlightHere } from '../../markdown/highlight';
+import { getHighlighter, highlightHere } from '../../markdown/build/highlight';
 import type { DemoCode } from '../types';
 import { buildDemos, registryModuleSources, type BuiltDemos } from './buildDemos';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HighlightCode } from '../../markdown/highlight';
+import type { HighlightCode } from '../../markdown/build/highlight';
 import { CONTENT_DIR } from '../../routing/contentFiles';
 import type { DemoCode, DemoMeta, DemoStylingSource } from '../types';
 import {

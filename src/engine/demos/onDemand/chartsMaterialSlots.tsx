@@ -4,7 +4,7 @@ import { onDemandComponent } from './onDemandComponent';
 
 /**
  * The charts' default Material UI slots, as `@mui/x-charts/internals/material` exports them (see
- * librarySwaps.mjs), with each component loaded when first rendered. Only the charts toolbar
+ * scripts/next/librarySwaps.mjs), with each component loaded when first rendered. Only the charts toolbar
  * renders them; its row keeps its height (44 px) while the buttons arrive.
  */
 const button = onDemandComponent<ButtonProps>(() =>

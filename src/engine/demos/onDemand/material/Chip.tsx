@@ -2,7 +2,7 @@ import type { ChipProps } from '@mui/material/Chip';
 import { onDemandComponent } from '../onDemandComponent';
 
 /**
- * Material UI's Chip as the Data Grid's slots import it (see ../librarySwaps.mjs): chips appear
+ * Material UI's Chip as the Data Grid's slots import it (see scripts/next/librarySwaps.mjs): chips appear
  * in filter values and in Premium's pivot, charts and assistant panels, never in the grid itself.
  */
 const chip = onDemandComponent<ChipProps>(() =>

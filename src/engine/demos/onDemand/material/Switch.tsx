@@ -2,7 +2,7 @@ import type { SwitchProps } from '@mui/material/Switch';
 import { onDemandComponent } from '../onDemandComponent';
 
 /**
- * Material UI's Switch as the Data Grid's slots import it (see ../librarySwaps.mjs): only
+ * Material UI's Switch as the Data Grid's slots import it (see scripts/next/librarySwaps.mjs): only
  * Premium's pivot and charts panels render one.
  */
 const materialSwitch = onDemandComponent<SwitchProps>(() =>

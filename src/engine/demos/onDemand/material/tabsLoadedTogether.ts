@@ -3,7 +3,7 @@ import type { TabsProps } from '@mui/material/Tabs';
 import { onDemandComponent } from '../onDemandComponent';
 
 /**
- * Material UI's Tabs and Tab as the Data Grid's slots import them (see ../librarySwaps.mjs): only
+ * Material UI's Tabs and Tab as the Data Grid's slots import them (see scripts/next/librarySwaps.mjs): only
  * Premium's charts panel renders them. Tabs is ready only once Tab is: Tabs measures its tabs'
  * elements when it mounts, and a tab still loading has none.
  */

@@ -1,5 +1,5 @@
-import { apiPageLabels } from '../api/buildApiPages';
-import type { Translate } from '../i18n/translate';
+import { apiPageLabels } from '../../api/build/buildApiPages';
+import type { Translate } from '../../i18n/translate';
 import type { ApiTwinLabels } from './apiTwin';
 import type { GuideTwinLabels } from './guideTwin';
 

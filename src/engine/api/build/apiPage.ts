@@ -1,17 +1,17 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { SYSTEM_PROPS_URL } from '../../config/links';
-import { calloutToHast } from '../markdown/callouts';
-import { codeBlockToHast } from '../markdown/codeBlock';
-import type { CompiledPage } from '../markdown/compile';
-import type { CompileContext } from '../markdown/context';
-import { headingToHast, type TocItem } from '../markdown/headings';
-import type { Segment } from '../markdown/segments';
-import { localizePath } from '../routing/pathnameToLanguage';
+import { SYSTEM_PROPS_URL } from '../../../config/links';
+import { calloutToHast } from '../../markdown/build/callouts';
+import { codeBlockToHast } from '../../markdown/build/codeBlock';
+import type { CompiledPage } from '../../markdown/build/compile';
+import type { CompileContext } from '../../markdown/build/context';
+import { headingToHast, type TocItem } from '../../markdown/build/headings';
+import type { Segment } from '../../markdown/build/segments';
+import { localizePath } from '../../routing/pathnameToLanguage';
 import { apiTableRows } from './apiTableRows';
-import type { ApiTableProps } from './apiTableTypes';
-import { descriptionToHtml } from './build/description';
-import type { ApiEntity, ApiLink } from './types';
+import type { ApiTableProps } from '../apiTableTypes';
+import { descriptionToHtml } from './description';
+import type { ApiEntity, ApiLink } from '../types';
 
 /** A guide page whose demos use an API entity. */
 export interface DemoPageLink {

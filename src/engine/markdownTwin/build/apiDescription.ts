@@ -1,5 +1,5 @@
 import type { BlockContent, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
-import { parseDescription } from '../api/build/description';
+import { parseDescription } from '../../api/build/description';
 
 /**
  * An API description (Markdown in the generated API data) as twin mdast, from the same tree the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavPage } from '../page/navTypes';
+import type { NavPage } from '../../page/navTypes';
 import { guideSections, llmsFullTxt, llmsTxt, withSourceLine } from './llms';
 
 const nav: NavPage[] = [

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent } from 'hast';
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { createTranslate } from '../i18n/translate';
+import { createTranslate } from '../../i18n/translate';
 import type { CompileContext } from './context';
 import { ContentError, lineOf } from './errors';
 

@@ -2,18 +2,18 @@ import type { Code, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { DEMO_STYLINGS, type DemoCode } from '../demos/types';
-import type { CalloutKind } from '../markdown/callouts';
-import { parseFenceMeta } from '../markdown/codeBlock';
-import type { Language } from '../../config/languages';
-import { demoId } from '../markdown/vocabulary';
-import { localizePath } from '../routing/pathnameToLanguage';
-import { absoluteUrl } from './paths';
+import { DEMO_STYLINGS, type DemoCode } from '../../demos/types';
+import type { CalloutKind } from '../../markdown/build/callouts';
+import { parseFenceMeta } from '../../markdown/build/codeBlock';
+import type { Language } from '../../../config/languages';
+import { demoId } from '../../markdown/build/vocabulary';
+import { localizePath } from '../../routing/pathnameToLanguage';
+import { absoluteUrl } from '../paths';
 import { paragraph, twinDocument, type TwinHeader } from './serialize';
 
 /**
  * A guide page's Markdown twin, written from the mdast tree the page compiler rendered the HTML
- * from (`CompiledPage.tree`, markdown/compile.ts): the MDX is parsed once, the vocabulary checks
+ * from (`CompiledPage.tree`, markdown/build/compile.ts): the MDX is parsed once, the vocabulary checks
  * already ran, stray text directives are text again and site links are localized.
  */
 

@@ -1,5 +1,5 @@
-import type { DemoMeta } from '../demos/types';
-import type { Language } from '../../config/languages';
+import type { DemoMeta } from '../../demos/types';
+import type { Language } from '../../../config/languages';
 import type { CompileContext } from './context';
 import { getHighlighter } from './highlight';
 

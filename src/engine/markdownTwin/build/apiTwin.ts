@@ -1,17 +1,17 @@
 import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
-import { SYSTEM_PROPS_URL } from '../../config/links';
+import { SYSTEM_PROPS_URL } from '../../../config/links';
 import {
   entityTitleName,
   importCode,
   systemPropsSentence,
   type ApiPageLabels,
-} from '../api/apiPage';
-import { apiIndexSections } from '../api/buildApiPages';
-import type { ApiEntity, ApiIndexEntry, ApiLink } from '../api/types';
-import type { Language } from '../../config/languages';
-import { localizePath } from '../routing/pathnameToLanguage';
+} from '../../api/build/apiPage';
+import { apiIndexSections } from '../../api/build/buildApiPages';
+import type { ApiEntity, ApiIndexEntry, ApiLink } from '../../api/types';
+import type { Language } from '../../../config/languages';
+import { localizePath } from '../../routing/pathnameToLanguage';
 import { descriptionBlocks, descriptionCell, singleLine } from './apiDescription';
-import { absoluteUrl } from './paths';
+import { absoluteUrl } from '../paths';
 import { paragraph } from './serialize';
 
 /** The API page labels, plus the words of the table columns and row markers. */

@@ -1,5 +1,5 @@
 import { createDocsTheme } from '../../theme/docsTheme';
-import { fontFaceCss } from '../../theme/fonts/fontFaceCss';
+import { fontFaceCss } from '../../theme/fonts/build/fontFaceCss';
 import { renderStaticStyles, styleObjectToCss } from '../../theme/static/renderCss';
 import { SHELL_STYLES } from './shellStyles';
 

@@ -1,6 +1,6 @@
-import type { ApiCssClassRow, ApiPropRow, ApiSlotRow, ApiTableProps } from './apiTableTypes';
-import { descriptionToHtml } from './build/description';
-import type { ApiEntity } from './types';
+import type { ApiCssClassRow, ApiPropRow, ApiSlotRow, ApiTableProps } from '../apiTableTypes';
+import { descriptionToHtml } from './description';
+import type { ApiEntity } from '../types';
 
 /** The island's rows: the entity's, their Markdown descriptions rendered to HTML. */
 export function apiTableRows(

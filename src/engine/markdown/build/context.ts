@@ -1,6 +1,6 @@
 import type { Highlighter } from 'shiki';
-import type { DemoMeta } from '../demos/types';
-import type { Language } from '../../config/languages';
+import type { DemoMeta } from '../../demos/types';
+import type { Language } from '../../../config/languages';
 
 /** Translated labels the compiler writes into static HTML. */
 export interface MarkdownLabels {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiTableRows } from './apiTableRows';
-import type { ApiEntity } from './types';
+import type { ApiEntity } from '../types';
 
 const entity = {
   props: [

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_ADS, resolveAdSources } from './ads';
+import { HOUSE_ADS, resolveAdSources } from '../ads';
 import { validateAdConfig } from './adsSchema';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 describe('ad configuration', () => {
   it('accepts the house ads of this site, whose images exist', () => {

@@ -13,7 +13,7 @@ import {
   type FontPackage,
   type IconFont,
   type WebFont,
-} from './webFonts';
+} from '../webFonts';
 
 /** The vertical metrics and average width of a font, as Next.js's capsize table gives them. */
 export interface FontMetrics {

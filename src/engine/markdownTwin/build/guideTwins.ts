@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
-import type { DemoCode } from '../demos/types';
-import { createTranslate } from '../i18n/translate';
-import type { Language } from '../../config/languages';
-import type { DocsPageData } from '../page/pageTypes';
+import type { DemoCode } from '../../demos/types';
+import { createTranslate } from '../../i18n/translate';
+import type { Language } from '../../../config/languages';
+import type { DocsPageData } from '../../page/pageTypes';
 import { guideMarkdownTwin } from './guideTwin';
 import { twinLabels, type TwinLabels } from './labels';
 

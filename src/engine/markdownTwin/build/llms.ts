@@ -1,6 +1,6 @@
-import { pageToTitle } from '../nav/pageToTitle';
-import { isApiPath, isExternal, listPageEntries } from '../nav/tree';
-import type { NavPage } from '../page/navTypes';
+import { pageToTitle } from '../../nav/pageToTitle';
+import { isApiPath, isExternal, listPageEntries } from '../../nav/tree';
+import type { NavPage } from '../../page/navTypes';
 
 /**
  * llms.txt (https://llmstxt.org): an H1 with the project name, a blockquote summary, free text,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DemoCode, DemoMeta } from '../demos/types';
-import { compileMdx } from '../markdown/compile';
-import type { CompileContext } from '../markdown/context';
-import { createTestContext } from '../markdown/testContext';
-import type { Language } from '../../config/languages';
+import type { DemoCode, DemoMeta } from '../../demos/types';
+import { compileMdx } from '../../markdown/build/compile';
+import type { CompileContext } from '../../markdown/build/context';
+import { createTestContext } from '../../markdown/build/testContext';
+import type { Language } from '../../../config/languages';
 import { guideMarkdownTwin, type GuideTwinInput } from './guideTwin';
 
 const demo = (

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { PRODUCTS } from '../../config/products';
+import { PRODUCTS } from '../../../config/products';
 import { apiEntityFile, apiIndexFile } from './apiFiles';
-import type { Translate } from '../i18n/translate';
-import type { CompiledPage } from '../markdown/compile';
-import type { CompileContext } from '../markdown/context';
-import { headingToHast, type TocItem } from '../markdown/headings';
-import { localizePath } from '../routing/pathnameToLanguage';
+import type { Translate } from '../../i18n/translate';
+import type { CompiledPage } from '../../markdown/build/compile';
+import type { CompileContext } from '../../markdown/build/context';
+import { headingToHast, type TocItem } from '../../markdown/build/headings';
+import { localizePath } from '../../routing/pathnameToLanguage';
 import { compileApiPage, type ApiPageLabels, type DemoPageLink } from './apiPage';
-import type { ApiEntity, ApiIndexEntry, ApiProduct } from './types';
+import type { ApiEntity, ApiIndexEntry, ApiProduct } from '../types';
 
 /** The generated API data (written by scripts/api-generate.ts). */
 export interface ApiData {

@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { localizePath } from '../routing/pathnameToLanguage';
+import { localizePath } from '../../routing/pathnameToLanguage';
 import { calloutToHast, isCalloutKind } from './callouts';
 import { codeBlockToHast } from './codeBlock';
 import type { CompileContext } from './context';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LANGUAGES } from './languages';
-import { HOUSE_ADS, resolveAdSources, type AdSources, type HouseAd } from './ads';
+import { LANGUAGES } from '../languages';
+import { HOUSE_ADS, resolveAdSources, type AdSources, type HouseAd } from '../ads';
 
 const httpsUrl = z
   .string()

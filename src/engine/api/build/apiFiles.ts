@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { GENERATED_DIR } from '../../config/generated';
+import { GENERATED_DIR } from '../../../config/generated';
 
 /** The API data of one component or interface (route `/x/api/<product>/<name>`). */
 export function apiEntityFile(root: string, route: string): string {

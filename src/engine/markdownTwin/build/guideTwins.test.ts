@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import type { DocsPageData } from '../page/pageTypes';
+import type { DocsPageData } from '../../page/pageTypes';
 import { guideTwins, pageOrigin } from './guideTwins';
 
 const tree: Root = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEntity } from '../api/types';
-import { createTranslate } from '../i18n/translate';
+import type { ApiEntity } from '../../api/types';
+import { createTranslate } from '../../i18n/translate';
 import { apiEntityBlocks, apiIndexBlocks, componentsApiBlocks } from './apiTwin';
 import { twinLabels } from './labels';
 import { mdastToMarkdown } from './serialize';

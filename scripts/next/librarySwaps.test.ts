@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_SWAPS, swapFor, type LibrarySwap } from './librarySwaps.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const inPackages = (file: string) => path.join(root, 'node_modules', file);
 const namedExports = (module: object) =>
   Object.keys(module)

@@ -20,9 +20,9 @@ import {
   SITE_FONT,
   fontFileName,
   type IconFont,
-} from './webFonts';
+} from '../webFonts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../../../..');
 
 describe('fallbackOverrides', () => {
   it('scales the local font to the web font width, and takes the web font vertical metrics', () => {
