@@ -6,7 +6,7 @@ import { documentedVersion } from '../../src/engine/feedback/submit';
 import { LANGUAGES, type Language } from '../../src/config/languages';
 
 /**
- * The file `npm run build` writes into the export (scripts/build-feedback-index.ts). A dotfile,
+ * The file `npm run build` writes into the export (scripts/build/steps/feedbackIndex.ts). A dotfile,
  * like the build stamp beside it, so the static server does not serve it.
  */
 export const FEEDBACK_INDEX_FILE = '.feedback-index.json';

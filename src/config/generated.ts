@@ -1,2 +1,2 @@
-/** Folder of build-time data written by scripts/build-content.ts and the API generator (not committed). */
+/** Folder of build-time data written by scripts/build/steps/content.ts and apiData.ts (not committed). */
 export const GENERATED_DIR = '.generated';

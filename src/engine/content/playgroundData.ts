@@ -4,7 +4,7 @@ import { demoIndexFile } from './generatedFiles';
 import type { PlaygroundProps } from '../demos/PlaygroundPage';
 import type { DemoMeta } from '../demos/types';
 
-/** The demo index written by scripts/build-content.ts. */
+/** The demo index written by scripts/build/steps/content.ts. */
 export interface DemoIndex {
   demos: DemoMeta[];
   /** Routes of the pages embedding each demo, by id. */

@@ -7,7 +7,7 @@ import type { NavPage } from '../page/navTypes';
  * The navigation tree as one language's pages show it, worked out at build time: every title
  * resolved (translated, or derived from the pathname), and each page entry marked written or
  * not. The browser then needs neither the translation files' page titles nor the list of
- * written pages, only this tree (generated per language by scripts/build-content.ts).
+ * written pages, only this tree (generated per language by scripts/build/steps/content.ts).
  */
 export function resolveNav(
   tree: readonly NavPage[],

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Language } from '../../config/languages';
 import type { NavPage } from '../page/navTypes';
 
-/** Each language's whole resolved tree, a chunk of its own (written by scripts/build-content.ts). */
+/** Each language's whole resolved tree, a chunk of its own (written by scripts/build/steps/content.ts). */
 const LOADERS: Record<Language, () => Promise<{ nav: unknown }>> = {
   en: () => import('../../../.generated/nav.en.json').then((module) => module.default),
   zh: () => import('../../../.generated/nav.zh.json').then((module) => module.default),

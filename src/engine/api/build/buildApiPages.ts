@@ -11,7 +11,7 @@ import { localizePath } from '../../routing/pathnameToLanguage';
 import { compileApiPage, type ApiPageLabels, type DemoPageLink } from './apiPage';
 import type { ApiEntity, ApiIndexEntry, ApiProduct } from '../types';
 
-/** The generated API data (written by scripts/api-generate.ts). */
+/** The generated API data (written by scripts/build/steps/apiData.ts). */
 export interface ApiData {
   index: ApiIndexEntry[];
   entity: (route: string) => ApiEntity;

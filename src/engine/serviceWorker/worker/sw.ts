@@ -1,5 +1,5 @@
 /**
- * The service worker, bundled by scripts/build-sw.ts into export/x/sw.js with the precache
+ * The service worker, bundled by scripts/build/steps/serviceWorker.ts into export/x/sw.js with the precache
  * manifest of the build injected as `__PRECACHE_MANIFEST__`. Type-checked with its own tsconfig
  * (WebWorker library) beside this file.
  */
