@@ -1,4 +1,4 @@
-/** Ad constants (spec points 4 and 9). Each is named once here; `constants.test.ts` pins them. */
+/** Ad constants (spec points 4 and 9). Each is named once here; the tests of their users check them. */
 
 /** The feed the reference site reads its text-and-image ads from (BuySellAds, serving Carbon). */
 export const DEFAULT_AD_FEED_URL = 'https://srv.buysellads.com/ads/CE7DC23W.json';
