@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { readInstalledMuiXVersion } from '../../src/config/versions';
+import { FEEDBACK_SNACKBAR_MS } from '../../src/engine/feedback/FeedbackSnackbar';
 import { E2E_FEEDBACK_ADMIN_TOKEN } from './support/feedbackServer';
 import { acceptProblems, expect, test } from './support/fixtures';
 import { gotoHydrated } from './support/hydration';
@@ -54,6 +55,8 @@ test.describe('page feedback', () => {
     page.on('request', (each) => {
       if (each.url().endsWith('/api/feedback')) posts.push(each.method());
     });
+    // On Playwright's clock, so the thank-you's display time is played at once, not waited for.
+    await page.clock.install();
     await gotoHydrated(page, PAGE);
     const question = footerQuestion(page);
     const yes = question.getByRole('button', { name: 'Yes' });
@@ -76,7 +79,8 @@ test.describe('page feedback', () => {
     await expect(field).toHaveCount(0);
     await expect(yes).toBeFocused();
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
-    await expect(thanks).toHaveCount(0, { timeout: 6000 });
+    await page.clock.runFor(FEEDBACK_SNACKBAR_MS);
+    await expect(thanks).toHaveCount(0);
 
     // The real server stored the vote (read back through the admin export).
     const exported = await request.get('/api/feedback/export?format=json', {
