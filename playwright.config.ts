@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './tests/e2e/support/chromium';
+import { E2E_FEEDBACK_ADMIN_TOKEN } from './tests/e2e/support/feedbackServer';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,7 +22,8 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx scripts/serve-export.ts`,
     url: `http://127.0.0.1:${PORT}/x/introduction/installation/`,
-    env: { PORT: String(PORT) },
+    // The token opens the export of the throwaway feedback database to the feedback journey.
+    env: { PORT: String(PORT), FEEDBACK_ADMIN_TOKEN: E2E_FEEDBACK_ADMIN_TOKEN },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -6,6 +6,7 @@
  * Each swap names the library file or import it replaces; `librarySwaps.test.ts` fails when an
  * upgrade of the packages moves or renames one, so a swap never silently stops applying.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** @type {readonly import('./librarySwaps.d.mts').LibrarySwap[]} */
@@ -70,12 +71,19 @@ export class LibrarySwapPlugin {
 
   /** @param {any} compiler webpack's compiler (Next.js bundles its own webpack, without types here) */
   apply(compiler) {
+    // webpack names modules by their real path: when node_modules is a symbolic link (a git
+    // worktree sharing another checkout's packages), map its files back under this root, or no
+    // swap would match and the libraries would silently load whole.
+    const linked = path.join(this.root, 'node_modules');
+    const real = fs.existsSync(linked) ? fs.realpathSync(linked) : linked;
+    const underRoot = (/** @type {string} */ file) =>
+      real !== linked && file.startsWith(real + path.sep) ? linked + file.slice(real.length) : file;
     compiler.hooks.normalModuleFactory.tap('LibrarySwapPlugin', (/** @type {any} */ factory) => {
       factory.hooks.beforeResolve.tap('LibrarySwapPlugin', (/** @type {any} */ data) => {
         const replacement = swapFor(this.swaps, this.root, {
           request: data.request,
-          context: data.context,
-          issuer: data.contextInfo?.issuer ?? '',
+          context: underRoot(data.context),
+          issuer: underRoot(data.contextInfo?.issuer ?? ''),
         });
         if (replacement) data.request = replacement;
       });

@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
-import {
-  acceptsEncoding,
-  createPageCache,
-  PAGE_CACHE_MAX_BYTES,
-  pageEncodingFor,
-} from './pageCache';
+import { acceptsEncoding, createPageCache, pageEncodingFor } from './pageCache';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -20,10 +15,6 @@ function writePage(name: string, size: number): string {
 }
 
 describe('createPageCache', () => {
-  it('holds 64 MB of pages by default', () => {
-    expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
-  });
-
   it('reads a page once, with weak size-and-time validators, and answers null for missing files and folders', () => {
     const file = writePage('a.html', 10);
     const cache = createPageCache(100);

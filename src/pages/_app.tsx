@@ -28,6 +28,11 @@ export default function App(props: AppProps<{ page?: DocsPageData }>) {
   React.useEffect(() => {
     registerServiceWorker().catch(() => undefined);
   }, []);
+  React.useEffect(() => {
+    // The root's effects run after every child's: from here on the page answers events. Browser
+    // tests wait for this marker (tests/e2e/support/hydration.ts) instead of sleeping.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <ShellDataProvider value={shell}>
       <PageProvider page={toShellPage(pageProps.page)}>

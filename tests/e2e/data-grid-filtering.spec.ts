@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -26,21 +27,11 @@ async function columnTexts(grid: Locator, field: string): Promise<string[]> {
   return grid.locator(`[role="gridcell"][data-field="${field}"]`).allInnerTexts();
 }
 
-/** Opens a column's menu and its Filter item, retrying as a reader would if a click is lost. */
+/** Opens a column's menu and its Filter item: the filter panel shows its operator field. */
 async function openFilterFromColumnMenu(page: Page, grid: Locator, headerName: string) {
-  // By its menu button: a hovered header's name also holds its visible buttons ("City Sort").
-  const header = grid.locator('[role="columnheader"]', {
-    has: page.locator(`button[aria-label="${headerName} column menu"]`),
-  });
-  const operator = page.getByRole('combobox', { name: 'Operator' });
-  await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: 'Filter' }).isVisible())) {
-      await header.hover();
-      await header.getByRole('button', { name: `${headerName} column menu` }).click();
-    }
-    await page.getByRole('menuitem', { name: 'Filter' }).click({ timeout: 2_000 });
-    await expect(operator).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  const menu = await openColumnMenu(page, grid, headerName);
+  await menu.getByRole('menuitem', { name: 'Filter' }).click();
+  await expect(page.getByRole('combobox', { name: 'Operator' })).toBeVisible();
 }
 
 test('overview: a filter built in the panel from the column menu narrows the rows', async ({

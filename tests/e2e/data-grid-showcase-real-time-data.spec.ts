@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { nextFrames } from './support/hydration';
 
 /**
  * Behaviours the real-time data showcase (issue 22) promises that only time and interaction show:
@@ -11,8 +12,13 @@ const PAGE = '/x/react-data-grid/demos/real-time-data/';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** The live market watch list, scrolled into view and rendered. */
+/**
+ * The live market watch list, scrolled into view and rendered. The page runs on Playwright's clock:
+ * time flows as usual, and `page.clock.runFor` plays the feed's 800 ms ticks at once when a test
+ * needs several of them, instead of sleeping through them.
+ */
 async function watchList(page: Page): Promise<Locator> {
+  await page.clock.install();
   await page.goto(PAGE);
   const live = page.locator('.demo[data-demo$="/LiveMarketWatch"] .demo-live');
   await live.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -75,8 +81,9 @@ test('prices change while the feed runs, Pause stops them and Resume restarts th
   await expect(grid.getByRole('button', { name: 'Resume updates' })).toBeVisible();
   const paused = await rowsBySymbol(grid);
   const pausedClock = await grid.getByText(/Session time/).innerText();
-  // Three ticks' worth of time: nothing moves.
-  await page.waitForTimeout(2_500);
+  // Three ticks' worth of time: nothing moves (the frames let any update render).
+  await page.clock.runFor(2_500);
+  await nextFrames(page);
   expect(await rowsBySymbol(grid)).toEqual(paused);
   await expect(grid.getByText(/Session time/)).toHaveText(pausedClock);
 
@@ -98,7 +105,10 @@ test('a sort chosen by the reader holds while the prices update', async ({ page 
   await expect(grid.getByText(/Session time/)).not.toHaveText(start, { timeout: 5_000 });
   // Several updates later, the rows are still in price order.
   for (let check = 0; check < 4; check += 1) {
-    await page.waitForTimeout(900);
+    const clock = await grid.getByText(/Session time/).innerText();
+    await page.clock.runFor(900);
+    await expect(grid.getByText(/Session time/)).not.toHaveText(clock);
+    await nextFrames(page);
     const prices = await shownPrices(grid);
     expect(prices).toHaveLength(12);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -114,7 +124,8 @@ test('the feed stops while the demo is scrolled out of view', async ({ page }) =
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(status).toHaveText('Paused while off screen');
   const hiddenClock = await grid.getByText(/Session time/).innerText();
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(2_500);
+  await nextFrames(page);
   await expect(grid.getByText(/Session time/)).toHaveText(hiddenClock);
 
   await grid.evaluate((element) => element.scrollIntoView({ block: 'center' }));

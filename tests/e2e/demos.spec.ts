@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptProblems, expect, test } from './support/fixtures';
+import { gotoHydrated, nextFrames } from './support/hydration';
+import { trackScripts } from './support/scripts';
 
 test.use({
   permissions: ['clipboard-read', 'clipboard-write'],
@@ -253,8 +255,8 @@ test('until the reader scrolls, a demo below the fold waits; the first scroll lo
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/x/react-data-grid/column-dimensions/');
-  await page.waitForLoadState('load');
+  const scripts = trackScripts(page);
+  await gotoHydrated(page, '/x/react-data-grid/column-dimensions/');
   // The first demo that starts below the fold.
   const below = await page.evaluate(() => {
     const demo = [...document.querySelectorAll<HTMLElement>('.demo')].find(
@@ -270,7 +272,10 @@ test('until the reader scrolls, a demo below the fold waits; the first scroll lo
   });
   expect(below, 'a demo starts below the fold').not.toBeNull();
   const next = demoFrame(page, below!.id);
-  await page.waitForTimeout(500);
+  // Hydrated, so every demo observes its position; two frames later the observers have reported,
+  // and every script asked for since has arrived: a demo revealed by mistake would be loading.
+  await nextFrames(page);
+  await scripts.settled();
   await expect(next.locator('.demo-placeholder')).toHaveCount(1);
   // One scroll that leaves it 300 px below the fold: within the look-ahead the scroll turns on.
   await page.mouse.wheel(0, below!.top - 720 - 300);

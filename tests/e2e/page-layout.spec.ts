@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('page layout', () => {
   test.use({ viewport: { width: 1600, height: 900 } });
@@ -28,7 +29,8 @@ test.describe('page layout', () => {
   test('lists h2 and h3 in the table of contents, follows clicks and scrolling', async ({
     page,
   }) => {
-    await page.goto('/x/introduction/installation/');
+    await page.clock.install();
+    await gotoHydrated(page, '/x/introduction/installation/');
     const toc = page.getByRole('navigation', { name: 'Page table of contents' });
     await expect(toc).toBeVisible();
     const links = toc.getByRole('link');
@@ -47,8 +49,9 @@ test.describe('page layout', () => {
     await expect(second).toHaveAttribute('aria-current', 'location');
     await expect(page.locator(`[id="${headingIds[1]}"]`)).toBeInViewport();
 
-    // Scroll-spy: after the click pause, scrolling to the last heading makes it active.
-    await page.waitForTimeout(1100);
+    // Scroll-spy: once the pause after a click is over (the page runs on Playwright's clock, so
+    // it is skipped rather than slept through), scrolling to the last heading makes it active.
+    await page.clock.runFor(1100);
     const lastId = headingIds[headingIds.length - 1];
     await page
       .locator(`[id="${lastId}"]`)

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
+import { nextFrames, waitForHydration } from './support/hydration';
 
 /**
  * On a slow connection the browser paints whatever part of the HTML has arrived. A header painted
@@ -60,7 +61,10 @@ for (const [where, cutAfter] of Object.entries(CUTS))
         });
         await page.goto(`http://127.0.0.1:${port}/x/introduction/installation/`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(300);
+        // Hydrated, and two frames drawn since: a shift from the second part or from hydration
+        // has been recorded by then.
+        await waitForHydration(page);
+        await nextFrames(page);
         expect(await page.evaluate(() => (window as { __shifts?: unknown }).__shifts)).toEqual([]);
       } finally {
         await new Promise((resolve) => proxy.close(resolve));

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { QUIET_CHROMIUM_ARGS, findTestChromium } from './support/chromium';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated, waitForHydration } from './support/hydration';
+import { trackScripts } from './support/scripts';
 import {
   proxyTo,
   startHttpsHost,
@@ -99,8 +101,22 @@ function workerMessages(page: Page): string[] {
 }
 
 test('no worker on any other host', async ({ page }) => {
-  await page.goto(EN);
-  await page.waitForTimeout(1500);
+  // The page decides in an effect of its first render, so by the hydration marker it has either
+  // called register() or not: count the calls.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const w = window as { __registerCalls?: number };
+    w.__registerCalls = 0;
+    container.register = (...args) => {
+      w.__registerCalls! += 1;
+      return register(...args);
+    };
+  });
+  await gotoHydrated(page, EN);
+  expect(await page.evaluate(() => (window as { __registerCalls?: number }).__registerCalls)).toBe(
+    0,
+  );
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
   ).toBe(0);
@@ -111,6 +127,7 @@ test('on a plain static host each docs area registers its worker with its own sc
   const context = await browser.newContext();
   const page = await context.newPage();
   const messages = workerMessages(page);
+  const scripts = trackScripts(page);
   await page.goto(`${origin}${EN}`);
   await controlled(page);
   expect(await scopes(page)).toEqual([`${origin}/x/`]);
@@ -129,8 +146,25 @@ test('on a plain static host each docs area registers its worker with its own sc
   await expect(page.locator('h1')).toBeVisible();
   for (const url of [EN, ZH, '/zh/x/introduction/licensing/'])
     await cached(page, `${origin}${url}`);
-  // Let the lazily loaded parts of the page reach the cache too.
-  await page.waitForTimeout(1000);
+  // The lazily loaded parts of the page reach the cache too: every build asset the worker fetched
+  // for it (`workerStart` is 0 for what the page loaded before the worker took control).
+  await waitForHydration(page);
+  await scripts.settled();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const assets = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.workerStart > 0)
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
+          const missing = [];
+          for (const url of assets) if (!(await caches.match(url))) missing.push(url);
+          return missing;
+        }),
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
@@ -184,8 +218,15 @@ test('a new build takes over: the waiting worker skips waiting and the page relo
     active: 'activated',
     controlled: true,
   });
-  // No reload loop.
-  await page.waitForTimeout(2000);
+  // No reload loop: the reloaded page has run its registration, and asking for an update again
+  // finds nothing new to install, so nothing can take control and reload it once more.
+  await waitForHydration(page);
+  const again = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+    return { installing: registration?.installing ?? null, waiting: registration?.waiting ?? null };
+  });
+  expect(again).toEqual({ installing: null, waiting: null });
   expect(loads).toBe(1);
   workerSuffix = '';
   await context.close();

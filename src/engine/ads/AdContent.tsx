@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { AD_SOURCES, HOUSE_ADS } from '../../config/ads';
 import { usePage } from '../page/PageContext';
-import { adLabel, chooseAd, sessionAdShape, type AdChoice } from './chooseAd';
+import { adChoiceLabel, chooseAd, sessionAdShape, type AdChoice } from './chooseAd';
 import { AD_ELEMENT_SELECTOR, AD_SCRIPT_ID } from './constants';
-import { AdBlockMessage, AdDisplay } from './AdDisplay';
 import { detectAdBlock, type AdBlockCheck } from './detectAdBlock';
+import { AdView } from './AdView';
 import { sendAdDisplayEvent } from './events';
 import { fetchFeedAd, impressionPixelUrls, type FeedAd } from './feed';
 
@@ -78,7 +78,7 @@ export default function AdContent({ onLabel }: { onLabel: (label: string) => voi
     };
   }, []);
 
-  const label = choice && choice.kind !== 'empty' ? adLabel(choice.source, shape) : null;
+  const label = adChoiceLabel(choice, shape);
   // A layout effect, so the label is known before any passive effect of the ad (its pixels) can fail.
   React.useLayoutEffect(() => {
     if (label) onLabel(label);
@@ -87,48 +87,9 @@ export default function AdContent({ onLabel }: { onLabel: (label: string) => voi
     if (label) sendAdDisplayEvent(label);
   }, [label]);
 
-  let content: React.ReactNode = null;
-  if (choice?.kind === 'feed') {
-    const { ad } = choice;
-    content = (
-      <>
-        <AdDisplay
-          shape={shape}
-          link={ad.statlink}
-          img={ad.image}
-          company={ad.company || null}
-          description={ad.description}
-          poweredby="Carbon"
-        />
-        <FeedAdPixels ad={ad} />
-      </>
-    );
-  } else if (choice?.kind === 'house') {
-    const { ad } = choice;
-    content = (
-      <AdDisplay
-        shape={shape}
-        link={ad.link}
-        img={ad.img}
-        company={null}
-        description={ad.description[language]}
-        poweredby={ad.poweredby}
-      />
-    );
-  } else if (choice?.kind === 'adblock-message') {
-    content = <AdBlockMessage shape={shape} />;
-  }
-
   return (
-    <div
-      className="Ad-content"
-      data-ga-event-category="ad"
-      data-ga-event-action="click"
-      data-ga-event-label={label ?? undefined}
-      data-ad-state={choice?.kind ?? 'loading'}
-    >
-      <div ref={scriptSlot} className="Ad-script" />
-      {content}
-    </div>
+    <AdView choice={choice} shape={shape} language={language} scriptSlot={scriptSlot}>
+      {choice?.kind === 'feed' ? <FeedAdPixels ad={choice.ad} /> : null}
+    </AdView>
   );
 }

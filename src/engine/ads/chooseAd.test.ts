@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HOUSE_ADS } from '../../config/ads';
-import { adLabel, chooseAd, sessionAdShape, type AdFlow } from './chooseAd';
+import { adChoiceLabel, adLabel, chooseAd, sessionAdShape, type AdFlow } from './chooseAd';
+import { BOT_USER_AGENT } from './constants';
 import type { FeedAd } from './feed';
 
 const feedAd: FeedAd = {
@@ -89,12 +90,34 @@ describe('chooseAd', () => {
     }
     expect(fetchFeed).not.toHaveBeenCalled();
   });
+
+  it('recognises crawlers by their user agent, and not a browser', () => {
+    for (const agent of [
+      'Googlebot/2.1',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'AhrefsSiteCrawler',
+      'Baiduspider',
+      'SomeRobot/1',
+      'crawling-agent',
+    ]) {
+      expect(BOT_USER_AGENT.test(agent), agent).toBe(true);
+    }
+    expect(BOT_USER_AGENT.test(BROWSER)).toBe(false);
+  });
 });
 
 describe('adLabel and sessionAdShape', () => {
   it('labels an ad <source>-<placement>-<shape>', () => {
     expect(adLabel('carbon', 'image')).toBe('carbon-body-top-image');
     expect(adLabel('in-house-adblock', 'inline')).toBe('in-house-adblock-body-top-inline');
+  });
+
+  it('labels a decided choice, but neither the empty slot nor one still deciding', () => {
+    expect(adChoiceLabel({ kind: 'script', source: 'carbon' }, 'inline')).toBe(
+      'carbon-body-top-inline',
+    );
+    expect(adChoiceLabel({ kind: 'empty' }, 'image')).toBeNull();
+    expect(adChoiceLabel(null, 'image')).toBeNull();
   });
 
   it('draws the shape once per session: below 0.2 inline, otherwise image', () => {

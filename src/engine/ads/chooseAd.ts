@@ -71,6 +71,11 @@ export function adLabel(source: AdSource, shape: AdShape): string {
   return `${source}-${AD_PLACEMENT}-${shape}`;
 }
 
+/** The analytics label of a decided choice; null while deciding and for the empty (bot) slot. */
+export function adChoiceLabel(choice: AdChoice | null, shape: AdShape): string | null {
+  return choice && choice.kind !== 'empty' ? adLabel(choice.source, shape) : null;
+}
+
 /** The draw kept for the life of the page when sessionStorage is unavailable. */
 let pageShape: AdShape | null = null;
 

@@ -1,4 +1,4 @@
-/** Ad constants (spec points 4 and 9). Each is named once here; `constants.test.ts` pins them. */
+/** Ad constants (spec points 4 and 9). Each is named once here; the tests of their users check them. */
 
 /** At most this many requests to the feed when it answers with an error or an unusable list. */
 export const AD_FEED_MAX_TRIES = 10;

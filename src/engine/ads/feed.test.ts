@@ -102,6 +102,16 @@ describe('fetchFeedAd', () => {
     });
     expect(fetch).toHaveBeenCalledTimes(10);
 
+    // An empty list, or entries without a statlink, count as unusable answers too.
+    const unusable = [JSON.stringify({ ads: [] }), JSON.stringify({ ads: [{ company: 'x' }, {}] })];
+    let asked = 0;
+    const empty = vi.fn(async () => answer(200, unusable[asked++ % 2]));
+    expect(await fetchFeedAd('https://feed.example.com/ads.json', { fetch: empty })).toEqual({
+      status: 'exhausted',
+      tries: 10,
+    });
+    expect(empty).toHaveBeenCalledTimes(10);
+
     const answers = [
       answer(503, ''),
       answer(200, '{"ads": ['),

@@ -1,4 +1,4 @@
-/** Analytics constants (spec point 7). Each is named once here; `constants.test.ts` pins them. */
+/** Analytics constants (spec point 7). Each is named once here; the tests of their users check them. */
 
 /** Host of the Google tag script, loaded only when a measurement id is configured. */
 export const GOOGLE_TAG_URL = 'https://www.googletagmanager.com/gtag/js';

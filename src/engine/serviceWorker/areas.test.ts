@@ -4,10 +4,6 @@ import { SERVICE_WORKER_AREAS } from './constants';
 
 describe('serviceWorkerAreaOf', () => {
   it('gives each docs area its own worker, scoped to the folder it is served from', () => {
-    expect(SERVICE_WORKER_AREAS).toEqual({
-      en: { scope: '/x/', script: '/x/sw.js' },
-      zh: { scope: '/zh/x/', script: '/zh/x/sw.js' },
-    });
     // A worker may take no wider scope than its folder without a Service-Worker-Allowed header.
     for (const area of Object.values(SERVICE_WORKER_AREAS))
       expect(area.script.startsWith(area.scope)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, SHADOW_LEVELS } from './constants';
+import { SHADOW_LEVELS } from './constants';
 import { createDocsTheme } from './docsTheme';
 
 describe('docs theme', () => {
@@ -7,7 +7,6 @@ describe('docs theme', () => {
 
   it('uses the breakpoints, spacing and radius of the spec', () => {
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
-    expect(BREAKPOINTS.lg).toBe(1200);
     expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
     expect(createDocsTheme({ overrides: { cssVariables: false } }).spacing(2)).toBe('16px');
     expect(theme.shape.borderRadius).toBe(12);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { waitForHydration } from './hydration';
 
 /** The live part of a Data Grid demo, scrolled into view and rendered. */
 export async function liveDemo(page: Page, id: string): Promise<Locator> {
@@ -13,3 +14,22 @@ export async function liveDemo(page: Page, id: string): Promise<Locator> {
 /** One cell of a grid, by its row id and field. */
 export const cell = (grid: Locator, rowId: string, field: string) =>
   grid.locator(`[role="row"][data-id="${rowId}"] [role="gridcell"][data-field="${field}"]`);
+
+/**
+ * Opens a column's menu from its header's menu button, once the page has hydrated, and returns
+ * the menu once it has taken focus: the grid focuses the menu when its opening has finished, so a
+ * click on one of its items from then on is not lost.
+ */
+export async function openColumnMenu(page: Page, grid: Locator, headerName: string) {
+  await waitForHydration(page);
+  // By its menu button: a hovered header's name also holds its visible buttons ("City Sort").
+  const header = grid.locator('[role="columnheader"]', {
+    has: page.locator(`button[aria-label="${headerName} column menu"]`),
+  });
+  await header.hover();
+  await header.getByRole('button', { name: `${headerName} column menu` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(page.locator('[role="menu"]:focus, [role="menu"] :focus')).toHaveCount(1);
+  return menu;
+}
