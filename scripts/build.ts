@@ -4,8 +4,9 @@
  * scripts for eager compilation (build-compile-hints.ts), writes the machine-readable docs (a
  * Markdown twin beside every page, llms.txt, llms-full.txt, sitemap.xml, robots.txt), checks every
  * link and anchor of the built pages, then writes the search index (export/pagefind/), the service
- * worker (export/x/sw.js), Brotli and gzip copies of the compressible files, and the feedback
- * index the server checks votes against (export/.feedback-index.json).
+ * worker (export/x/sw.js), Brotli and gzip copies of the pages and other compressible files, the
+ * hashes of the pages' inline scripts for the server's Content-Security-Policy (export/.csp.json),
+ * and the feedback index the server checks votes against (export/.feedback-index.json).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,31 +73,31 @@ const started = performance.now();
 // `npm test` has just generated the API data and compiled the content as checks of their own:
 // it passes --content-compiled so the build does not do both again (about 35 s).
 if (process.argv.includes('--content-compiled')) {
-  console.log('\n▶ [1–2/11] API reference data and content: compiled by the step before');
+  console.log('\n▶ [1–2/12] API reference data and content: compiled by the step before');
 } else {
-  step('[1/11] Generating the API reference data', process.execPath, [
+  step('[1/12] Generating the API reference data', process.execPath, [
     '--import',
     'tsx',
     'scripts/api-generate.ts',
   ]);
-  step('[2/11] Compiling content', process.execPath, [
+  step('[2/12] Compiling content', process.execPath, [
     '--import',
     'tsx',
     'scripts/build-content.ts',
   ]);
 }
-step('[3/11] Building the static site', process.execPath, [
+step('[3/12] Building the static site', process.execPath, [
   path.join(root, 'node_modules/next/dist/bin/next'),
   'build',
 ]);
 fs.rmSync(path.join(root, EXPORT_DIR), { recursive: true, force: true });
 fs.renameSync(path.join(root, 'out'), path.join(root, EXPORT_DIR));
-step('[4/11] Marking the scripts for eager compilation', process.execPath, [
+step('[4/12] Marking the scripts for eager compilation', process.execPath, [
   '--import',
   'tsx',
   'scripts/build-compile-hints.ts',
 ]);
-step('[5/11] Writing redirect pages for moved URLs', process.execPath, [
+step('[5/12] Writing redirect pages for moved URLs', process.execPath, [
   '--import',
   'tsx',
   'scripts/build-redirects.ts',
@@ -104,7 +105,7 @@ step('[5/11] Writing redirect pages for moved URLs', process.execPath, [
 // The twins (two processes: the API tables' Markdown is the longest step after Next.js) and the
 // search index, which reads the HTML pages only, side by side: about 35 s less on two cores.
 await stepsTogether(
-  '[6–7/11] Markdown twins, llms.txt, sitemap.xml and robots.txt; the search index',
+  '[6–7/12] Markdown twins, llms.txt, sitemap.xml and robots.txt; the search index',
   [
     {
       name: 'Markdown twins (1 of 2) with llms.txt and the sitemap',
@@ -118,24 +119,30 @@ await stepsTogether(
   ],
 );
 // After the twins: pages link to their Markdown twin.
-step('[8/11] Checking every link and anchor of the built pages', process.execPath, [
+step('[8/12] Checking every link and anchor of the built pages', process.execPath, [
   '--import',
   'tsx',
   'scripts/check-export-links.ts',
 ]);
-step('[9/11] Writing the service worker', process.execPath, [
+step('[9/12] Writing the service worker', process.execPath, [
   '--import',
   'tsx',
   'scripts/build-sw.ts',
 ]);
-step('[10/11] Precompressing scripts, styles and text', process.execPath, [
+step('[10/12] Precompressing pages, scripts, styles and text', process.execPath, [
   '--import',
   'tsx',
   'scripts/build-compress.ts',
 ]);
-// Last, so neither the service worker's precache nor the compression step sees it.
+// The last two write dotfiles of the export, which neither the service worker's precache nor
+// the compression step takes.
+step('[11/12] Hashing the inline scripts of the pages for the CSP', process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/build-csp.ts',
+]);
 step(
-  '[11/11] Writing the feedback index (versions and heading ids votes may name)',
+  '[12/12] Writing the feedback index (versions and heading ids votes may name)',
   process.execPath,
   ['--import', 'tsx', 'scripts/build-feedback-index.ts'],
 );
