@@ -11,6 +11,7 @@ import { apiDataStep } from './build/steps/apiData';
 import { compileHintsStep } from './build/steps/compileHints';
 import { compressStep } from './build/steps/compress';
 import { contentStep } from './build/steps/content';
+import { cspHashesStep } from './build/steps/cspHashes';
 import { feedbackIndexStep } from './build/steps/feedbackIndex';
 import { linkCheckStep } from './build/steps/linkCheck';
 import { machineDocsStep } from './build/steps/machineDocs';
@@ -36,6 +37,7 @@ const steps: BuildStep[] = [
   // After the twins and redirects: pages link to both.
   linkCheckStep,
   serviceWorkerStep,
+  cspHashesStep,
   compressStep,
   // Last, so neither the service worker's precache nor the compression step sees it.
   feedbackIndexStep,

@@ -5,21 +5,33 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressExport } from '../scripts/build/compressExport';
+import { writeCspHashes } from '../scripts/build/cspHashesFile';
 import { buildFeedbackIndex, FEEDBACK_INDEX_FILE } from './feedback/siteIndex';
 import { startServer } from './server';
 import { request } from './testing/request';
 
 let server: http.Server;
 let base: string;
+let dir: string;
+
+/** A page over 1 KB, so the build writes its Brotli and gzip copies (varied, like a real page). */
+const INSTALLATION = `<!DOCTYPE html><h1>Installation</h1>${Array.from(
+  { length: 200 },
+  (_, index) => `<p id="p${index}">Step ${index * 7919}: install the package.</p>`,
+).join('')}`;
+const NOT_FOUND = `<h1>Page not found</h1>${'<p>The page you asked for is not here.</p>'.repeat(40)}`;
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-export-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-export-'));
   fs.mkdirSync(path.join(dir, 'x/introduction'), { recursive: true });
   fs.mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'x/introduction/index.html'), '<h1>Overview</h1>');
   fs.mkdirSync(path.join(dir, 'zh/x/react-charts/quickstart'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'zh/x/react-charts/quickstart/index.html'), '<h1>快速入门</h1>');
-  fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page not found</h1>');
+  fs.mkdirSync(path.join(dir, 'x/introduction/installation'));
+  fs.writeFileSync(path.join(dir, 'x/introduction/installation/index.html'), INSTALLATION);
+  fs.writeFileSync(path.join(dir, '404.html'), NOT_FOUND);
   fs.writeFileSync(path.join(dir, '_next/static/chunks/app-123.js'), 'console.log(1)');
   fs.mkdirSync(path.join(dir, 'static/fonts/plex-1.0.0'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'static/fonts/plex-1.0.0/plex-400.woff2'), 'wOF2');
@@ -43,16 +55,10 @@ beforeAll(async () => {
       ),
     ),
   );
-  // A precompressed copy, as scripts/build-compress.ts writes them.
   fs.writeFileSync(path.join(dir, '_next/static/chunks/big-1.js'), 'const a = 1;\n'.repeat(200));
-  fs.writeFileSync(
-    path.join(dir, '_next/static/chunks/big-1.js.br'),
-    zlib.brotliCompressSync('const a = 1;\n'.repeat(200)),
-  );
-  fs.writeFileSync(
-    path.join(dir, '_next/static/chunks/big-1.js.gz'),
-    zlib.gzipSync('const a = 1;\n'.repeat(200)),
-  );
+  // The build's last steps: the copies of pages and assets, the inline script hashes.
+  await compressExport(dir);
+  writeCspHashes(dir, 'server/server.test.ts');
   server = await startServer({ exportDir: dir, port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -153,19 +159,72 @@ describe('static server', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('sends pages in Brotli or gzip to clients that accept them', async () => {
-    const response = await fetch(`${base}/x/introduction/`, {
-      headers: { 'Accept-Encoding': 'gzip' },
+  it("sends pages as the build's Brotli or gzip copy, byte for byte, by Accept-Encoding", async () => {
+    const file = path.join(dir, 'x/introduction/installation/index.html');
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', `${file}.br`],
+      ['gzip', 'gzip', `${file}.gz`],
+      ['br;q=0, gzip', 'gzip', `${file}.gz`],
+      ['identity', undefined, file],
+      ['br;q=0, gzip;q=0', undefined, file],
+    ] as const;
+    const etags = new Set<string>();
+    for (const [accept, encoding, sentFile] of cases) {
+      // node:http, which leaves the body as sent (fetch would decompress it).
+      const response = await request(base, {
+        path: '/x/introduction/installation/',
+        headers: { 'Accept-Encoding': accept },
+      });
+      const sent = fs.readFileSync(sentFile);
+      expect(response.status, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toBe('Accept-Encoding');
+      expect(response.headers['content-type'], accept).toBe('text/html;charset=utf-8');
+      expect(response.headers['content-length'], accept).toBe(String(sent.length));
+      expect(response.body.equals(sent), accept).toBe(true);
+      etags.add(response.headers.etag!);
+    }
+    // One weak ETag for the three bodies: a 304 answers whichever the client holds.
+    expect(etags.size).toBe(1);
+    const [etag] = etags;
+    const conditional = await request(base, {
+      path: '/x/introduction/installation/',
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
     });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await response.text()).toBe('<h1>Overview</h1>');
-    const br = await fetch(`${base}/x/introduction/`, {
+    expect(conditional.status).toBe(304);
+    expect(conditional.headers.vary).toBe('Accept-Encoding');
+    expect(conditional.text).toBe('');
+    // What a browser gets, decompressed.
+    const br = await fetch(`${base}/x/introduction/installation/`, {
       headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
     });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('etag')).toBe(response.headers.get('etag'));
-    expect(await br.text()).toBe('<h1>Overview</h1>');
+    expect(await br.text()).toBe(INSTALLATION);
+  });
+
+  it('sends a page the build made no copy of (under 1 KB) as it is, whatever the client accepts', async () => {
+    const response = await request(base, {
+      path: '/x/introduction/',
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.text).toBe('<h1>Overview</h1>');
+  });
+
+  it("sends the 404 page in the build's Brotli copy to clients that accept it", async () => {
+    const br = await request(base, {
+      path: '/x/missing/',
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(br.status).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(NOT_FOUND);
+    const plain = await request(base, { path: '/x/missing/' });
+    expect(plain.status).toBe(404);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(NOT_FOUND);
   });
 
   it('sends the Brotli copy of a file to clients that accept it, the plain file to others', async () => {
@@ -244,7 +303,7 @@ describe('static server', () => {
   });
 
   it('honours q=0 in Accept-Encoding for files and pages', async () => {
-    for (const path of ['/_next/static/chunks/big-1.js', '/x/introduction/']) {
+    for (const path of ['/_next/static/chunks/big-1.js', '/x/introduction/installation/']) {
       const gzipOnly = await request(base, {
         path,
         headers: { 'Accept-Encoding': 'br;q=0, gzip' },

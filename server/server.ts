@@ -15,15 +15,12 @@ import {
   type CspServices,
 } from './security/csp';
 import { createSecurityHeaders } from './security/headers';
-import { scanInlineScripts } from './security/inlineScripts';
+import { loadCspHashes } from './security/cspHashes';
 import { listHtmlFiles } from './site/htmlFiles';
 import { createStaticSite } from './staticSite';
 
 /** The search runtime the build writes; its presence means pages compile WebAssembly. */
 const PAGEFIND_RUNTIME = 'pagefind/pagefind.js';
-
-/** Past this many distinct inline scripts the policy header grows beyond a few KB. */
-const MANY_INLINE_SCRIPTS = 50;
 
 /** Options of the production server. */
 export interface ServerOptions {
@@ -41,13 +38,13 @@ export interface ServerOptions {
   /** Behind a reverse proxy: rate-limit by the X-Forwarded-For address the proxy appends. */
   trustProxy?: boolean;
   /**
-   * External services of the build for the Content-Security-Policy (the inline script hashes and
-   * WebAssembly use always come from the export). Omitted, read from process.env like the build.
+   * External services of the build for the Content-Security-Policy (the inline script hashes,
+   * from the build's export/.csp.json, and WebAssembly use always come from the export). Omitted, read from process.env like the build.
    */
   csp?: CspServices;
   /** Timeouts and the connection cap; each omitted one keeps its default (server/limits.ts). */
   limits?: Partial<ServerLimits>;
-  /** Startup log lines (scan time, hash count); silent when omitted. */
+  /** Startup log lines (inline script hash count); silent when omitted. */
   log?: (line: string) => void;
 }
 
@@ -60,7 +57,7 @@ export function startServer(options: ServerOptions): Promise<http.Server> {
   return prepareServer(options).then((prepared) => prepared.listen());
 }
 
-/** A server ready to listen: everything read, scanned and built, the port not yet taken. */
+/** A server ready to listen: everything read and built, the port not yet taken. */
 export interface PreparedServer {
   listen(): Promise<http.Server>;
 }
@@ -92,22 +89,17 @@ async function prepare({
 }: ServerOptions): Promise<PreparedServer> {
   const limits = { ...defaultServerLimits(), ...limitOverrides };
   checkServerLimits(limits);
-  const htmlFiles = listHtmlFiles(exportDir);
-  const scan = scanInlineScripts(exportDir, htmlFiles);
+  // Hashed by the build (scripts/build/steps/cspHashes.ts); missing or malformed, the server does not start.
+  const hashes = loadCspHashes(exportDir);
   const directives = contentSecurityPolicyDirectives({
     ...(csp ?? cspServicesFromEnv(process.env)),
-    scriptHashes: scan.hashes,
+    scriptHashes: hashes.scriptHashes,
     webAssembly: fs.existsSync(path.join(exportDir, PAGEFIND_RUNTIME)),
   });
   log?.(
-    `CSP: ${scan.hashes.length} distinct inline script(s) in ${scan.files} HTML files, scanned in ${Math.round(scan.milliseconds)} ms`,
+    `CSP: ${hashes.scriptHashes.length} distinct inline script(s) in ${hashes.htmlFiles} HTML files, hashed by the build`,
   );
-  // Each distinct script adds ~55 bytes to every response: many means per-page data in scripts.
-  if (scan.hashes.length > MANY_INLINE_SCRIPTS) {
-    console.warn(
-      `CSP: ${scan.hashes.length} distinct inline scripts make a large header; move per-page data into JSON script blocks`,
-    );
-  }
+  const htmlFiles = listHtmlFiles(exportDir);
 
   const site = loadFeedbackSite(exportDir);
   if (!site)

@@ -7,7 +7,7 @@ import { FONTS_URL } from '../src/engine/theme/fonts/webFonts';
 import { movedPages } from '../content/nav/movedPages';
 import { movedTarget, movedUrls } from '../src/engine/routing/movedPages';
 import type { SitePath } from './http/sitePath';
-import { createPageCache, pageEncodingFor, type CachedPage } from './site/pageCache';
+import { createPageCache, type CachedPage, type PageBody } from './site/pageCache';
 
 /** Text files the export holds besides pages, sent with their charset. */
 const TEXT_TYPES: Record<string, string> = {
@@ -36,17 +36,16 @@ export interface StaticSite {
 /**
  * Serves the static export: files and `index.html` of route directories, a 308 to the
  * trailing-slash URL for directories asked without it, and the site's 404 page otherwise.
- * Pages (route directories) come from an in-memory cache, in Brotli or gzip for browsers that
- * accept them; every other file from @fastify/static, which picks the build's `.br`/`.gz` copy
- * by Accept-Encoding (q=0 honoured) and answers ranges and conditional requests.
+ * Pages (route directories, and the 404 page) come from an in-memory cache of the build's files:
+ * the `.br` or `.gz` copy beside `index.html` for browsers that accept it, else the HTML itself;
+ * nothing is compressed at run time. Every other file comes from @fastify/static, which picks
+ * the build's `.br`/`.gz` copy by Accept-Encoding (q=0 honoured) and answers ranges and
+ * conditional requests.
  */
 export function createStaticSite(exportDir: string, pageCache = createPageCache()): StaticSite {
   const root = path.resolve(exportDir);
   const notFoundFile = path.join(root, '404.html');
-  // Read once: the export is fixed while the server runs, and the 404 page is what floods of bad URLs get.
-  const notFoundPage = fs.existsSync(notFoundFile)
-    ? fs.readFileSync(notFoundFile)
-    : Buffer.from(NOT_FOUND_FALLBACK);
+  const notFoundFallback: PageBody = { encoding: null, body: Buffer.from(NOT_FOUND_FALLBACK) };
   // Old URLs of moved pages whose new page is built: answered with a 308 before any file.
   const moved = new Map(
     [...movedUrls(movedPages)].filter(([, to]) => fs.existsSync(path.join(root, to, 'index.html'))),
@@ -56,12 +55,24 @@ export function createStaticSite(exportDir: string, pageCache = createPageCache(
   const urlPathOf = (file: string): string =>
     `/${path.relative(root, file).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
 
-  const notFound = (reply: FastifyReply): FastifyReply =>
-    reply
-      .code(404)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(notFoundPage);
+  /** Sends a page body with its Content-Encoding (Vary is the caller's, set before any 304). */
+  const sendBody = (reply: FastifyReply, { encoding, body }: PageBody): FastifyReply => {
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  };
+
+  // In the page cache like any page: floods of bad URLs all get it.
+  const notFound = (reply: FastifyReply): FastifyReply => {
+    const page = pageCache.get(notFoundFile);
+    return sendBody(
+      reply
+        .code(404)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding'),
+      page ? pageCache.body(page, reply.request.headers['accept-encoding']) : notFoundFallback,
+    );
+  };
 
   const servePage = (
     request: FastifyRequest,
@@ -77,11 +88,10 @@ export function createStaticSite(exportDir: string, pageCache = createPageCache(
     // `fresh` reads If-None-Match as a list (weak comparison, `*`) and falls back to If-Modified-Since.
     if (fresh(request.headers, { etag: page.etag, 'last-modified': page.lastModified }))
       return reply.code(304).send();
-    const encoding = pageEncodingFor(request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .header('Content-Type', 'text/html;charset=utf-8')
-      .send(encoding ? pageCache.compress(page, encoding) : page.body);
+    return sendBody(
+      reply.header('Content-Type', 'text/html;charset=utf-8'),
+      pageCache.body(page, request.headers['accept-encoding']),
+    );
   };
 
   return {

@@ -30,8 +30,8 @@ function describeExit(code: number | null, signal: string | null): string {
 /**
  * Keeps the server up: one worker process (node:cluster) serves, a second one waits, fully
  * started but not listening, and the moment the serving worker dies (out of memory, a bug) the
- * waiting one listens, in milliseconds rather than the seconds a fresh process needs to load
- * and scan the export; a new standby is then started. The primary only watches and logs, so
+ * waiting one listens, in milliseconds rather than the time a fresh process needs to load its
+ * modules and the export's indexes; a new standby is then started. The primary only watches and logs, so
  * nothing a request does reaches it. One serving worker, not one per core: the vote rate
  * limiter lives in the serving process's memory, and a second one would double every limit.
  * Call in the primary; workers run the same script and call `runSupervisedWorker`.

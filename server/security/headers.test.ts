@@ -49,7 +49,8 @@ async function sendRaw(path: string): Promise<TestResponse> {
         line.slice(line.indexOf(':') + 1).trim(),
       ]),
   );
-  return { status, headers, text: body.join('\r\n\r\n') };
+  const text = body.join('\r\n\r\n');
+  return { status, headers, text, body: Buffer.from(text) };
 }
 
 function expectSecurityHeaders(response: TestResponse): void {

@@ -1,43 +1,33 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 
-/** Room for the most visited pages (each is 50–250 KB of HTML); the rest is read from disk. */
+/**
+ * Room for the most visited pages. A page is 50–250 KB of HTML, its Brotli copy 10–30 KB; only
+ * the bodies asked for are read, so with browsers (Brotli) the whole site fits.
+ */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-export interface CachedPage {
-  file: string;
-  body: Buffer;
-  /** Compressed copies, made on first use by a browser that accepts the encoding. */
-  compressed: Partial<Record<PageEncoding, Buffer>>;
-  /** Whether the best-quality Brotli copy has been asked for (on the page's second Brotli request). */
-  bestBrotliStarted?: boolean;
-  /** A weak validator from size and modification time (the Brotli, gzip and plain bodies share it). */
-  etag: string;
-  lastModified: string;
-}
 
 /** Encodings pages are sent in, best first. */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-/**
- * Brotli at quality 5 takes ~4 ms for a 150 KB page, so the first request does not wait; quality
- * 11 takes ~250 ms and saves another 12% (installation page: gzip 21.2 KB, br5 19.0 KB, br11
- * 16.7 KB), so it is made on the thread pool and replaces the quick copy when ready. It is made
- * when a page is asked for a second time: a page read once (a crawler's or the browser suite's
- * single pass over 1,100 pages, where it took half a core) is not worth it.
- */
-const QUICK_BROTLI_QUALITY = 5;
-const BEST_BROTLI_QUALITY = 11;
+/** Where the build (scripts/build/compressExport.ts) writes each encoding of `index.html`. */
+const SUFFIXES: Record<PageEncoding, string> = { br: '.br', gzip: '.gz' };
 
-function brotliOptions(quality: number, size: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  };
+export interface CachedPage {
+  file: string;
+  /** The HTML as built, read on first use. */
+  identity?: Buffer;
+  /** The build's compressed copies, read on first use; null when the build wrote none. */
+  compressed: Partial<Record<PageEncoding, Buffer | null>>;
+  /** A weak validator from size and modification time (the Brotli, gzip and plain bodies share it). */
+  etag: string;
+  lastModified: string;
+}
+
+/** A body to send: its encoding (null for none) and bytes. */
+export interface PageBody {
+  encoding: PageEncoding | null;
+  body: Buffer;
 }
 
 /** True when an Accept-Encoding header accepts this coding (by name or `*`) with a non-zero weight. */
@@ -50,11 +40,6 @@ export function acceptsEncoding(header: string | undefined, encoding: PageEncodi
     const weight = parameters.find((parameter) => parameter.startsWith('q='));
     return weight === undefined || Number(weight.slice(2)) > 0;
   });
-}
-
-/** The best encoding a client accepts for pages, or null for none (the page goes uncompressed). */
-export function pageEncodingFor(header: string | undefined): PageEncoding | null {
-  return PAGE_ENCODINGS.find((encoding) => acceptsEncoding(header, encoding)) ?? null;
 }
 
 /**
@@ -84,41 +69,47 @@ function statIfFile(file: string): fs.Stats | null {
   }
 }
 
-function compressedBytes(page: CachedPage): number {
-  return Object.values(page.compressed).reduce((sum, copy) => sum + copy.length, 0);
+/** The build's copy of a page in an encoding, or null when it wrote none. */
+function readCopy(page: CachedPage, encoding: PageEncoding): Buffer | null {
+  const file = page.file + SUFFIXES[encoding];
+  return statIfFile(file) ? fs.readFileSync(file) : null;
+}
+
+function cachedBytes(page: CachedPage): number {
+  let bytes = page.identity?.length ?? 0;
+  for (const copy of Object.values(page.compressed)) bytes += copy?.length ?? 0;
+  return bytes;
 }
 
 /**
- * Pages held in memory, least recently used evicted past `maxBytes`. Sending a Buffer in one
- * write is about twice as fast as streaming the file for every request (open, reads, close),
- * and the gzip copy is compressed once instead of per request. The export is taken as fixed
- * while the server runs (a new build means a restart).
+ * Pages held in memory, least recently used evicted past `maxBytes`. The server compresses
+ * nothing: each page is sent as the build wrote it, in Brotli or gzip from the `.br` and `.gz`
+ * copies beside `index.html` (scripts/build/compressExport.ts), or plain when the client takes neither
+ * or the build made no copy (pages under 1 KB). Sending a Buffer in one write takes about half
+ * the CPU of streaming the file for every request (open, reads, close). The export is taken as
+ * fixed while the server runs (a new build means a restart).
  */
 export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
 
-  /** Keeps a compressed copy with its page; only pages in the cache count towards its size. */
-  const store = (page: CachedPage, encoding: PageEncoding, copy: Buffer): void => {
-    const inCache = pages.get(page.file) === page;
-    if (inCache) bytes -= page.compressed[encoding]?.length ?? 0;
-    page.compressed[encoding] = copy;
-    if (inCache) {
-      bytes += copy.length;
-      evict();
-    }
-  };
-
   const evict = (): void => {
     for (const [key, entry] of pages) {
       if (bytes <= maxBytes) break;
       pages.delete(key);
-      bytes -= entry.body.length + compressedBytes(entry);
+      bytes -= cachedBytes(entry);
     }
   };
 
+  /** Keeps a body read for a page; only pages in the cache count towards its size. */
+  const kept = (page: CachedPage, body: Buffer | null): void => {
+    if (!body || pages.get(page.file) !== page) return;
+    bytes += body.length;
+    evict();
+  };
+
   return {
-    /** The page at this absolute path, read on first use; null when there is no such file. */
+    /** The page at this absolute path, its bodies not yet read; null when there is no such file. */
     get(file: string): CachedPage | null {
       const cached = pages.get(file);
       if (cached) {
@@ -130,43 +121,34 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES) {
       if (!stats) return null;
       const page: CachedPage = {
         file,
-        body: fs.readFileSync(file),
         compressed: {},
         etag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
         lastModified: stats.mtime.toUTCString(),
       };
-      if (page.body.length > maxBytes) return page;
-      pages.set(file, page);
-      bytes += page.body.length;
-      evict();
+      // A page larger than the whole cache is read for each request instead.
+      if (stats.size <= maxBytes) pages.set(file, page);
       return page;
     },
-    /** A page returned by `get` in an encoding, compressed once and kept with it. */
-    compress(page: CachedPage, encoding: PageEncoding): Buffer {
-      const existing = page.compressed[encoding];
-      if (existing) {
-        if (encoding === 'br' && !page.bestBrotliStarted) {
-          page.bestBrotliStarted = true;
-          zlib.brotliCompress(
-            page.body,
-            brotliOptions(BEST_BROTLI_QUALITY, page.body.length),
-            (error, best) => {
-              if (!error && best.length < existing.length && page.compressed.br === existing)
-                store(page, 'br', best);
-            },
-          );
+    /**
+     * The body to send for an Accept-Encoding header: Brotli, else gzip, each only when accepted
+     * and written by the build, else the plain HTML. Read from disk once, then kept.
+     */
+    body(page: CachedPage, acceptEncoding: string | undefined): PageBody {
+      for (const encoding of PAGE_ENCODINGS) {
+        if (!acceptsEncoding(acceptEncoding, encoding)) continue;
+        let copy = page.compressed[encoding];
+        if (copy === undefined) {
+          copy = readCopy(page, encoding);
+          page.compressed[encoding] = copy;
+          kept(page, copy);
         }
-        return existing;
+        if (copy) return { encoding, body: copy };
       }
-      const copy =
-        encoding === 'gzip'
-          ? zlib.gzipSync(page.body, { level: 6 })
-          : zlib.brotliCompressSync(
-              page.body,
-              brotliOptions(QUICK_BROTLI_QUALITY, page.body.length),
-            );
-      store(page, encoding, copy);
-      return copy;
+      if (!page.identity) {
+        page.identity = fs.readFileSync(page.file);
+        kept(page, page.identity);
+      }
+      return { encoding: null, body: page.identity };
     },
     get bytes(): number {
       return bytes;

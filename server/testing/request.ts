@@ -5,6 +5,8 @@ export interface TestResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as sent, not decompressed. */
+  body: Buffer;
 }
 
 export interface TestRequest {
@@ -39,13 +41,15 @@ export function request(
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            text: body.toString('utf8'),
+            body,
+          });
+        });
         response.on('error', reject);
       },
     );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '../../src/config/languages';
+import { writeCspHashes } from '../../scripts/build/cspHashesFile';
 import { buildFeedbackIndex, FEEDBACK_INDEX_FILE } from '../feedback/siteIndex';
 
 /** Inline scripts of the temporary export, so tests can check the CSP hashes against them. */
@@ -56,7 +57,8 @@ function feedbackIndexJson(): string {
 /**
  * A small export in a temp folder: pages in both languages, the 404 page, a playground page, a
  * build asset, pages with inline scripts (plus a src script and a JSON data block, which must
- * not be hashed), and the feedback index. Returns the folder and a fresh database path next to it.
+ * not be hashed), their hashes for the CSP and the feedback index, both written by the build's
+ * own functions. Returns the folder and a fresh database path next to it.
  */
 export function createTempSite(): { dir: string; exportDir: string; feedbackDb: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-server-'));
@@ -82,6 +84,7 @@ export function createTempSite(): { dir: string; exportDir: string; feedbackDb: 
     fs.mkdirSync(path.dirname(path.join(exportDir, file)), { recursive: true });
     fs.writeFileSync(path.join(exportDir, file), content);
   }
+  writeCspHashes(exportDir, 'server/testing/tempSite.ts');
   return { dir, exportDir, feedbackDb: path.join(dir, 'data', 'feedback.sqlite') };
 }
 

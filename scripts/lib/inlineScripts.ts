@@ -78,7 +78,7 @@ export function inlineScriptHashes(html: Buffer): string[] {
   return hashes;
 }
 
-/** What the startup scan found, for the startup log. */
+/** What a scan of the export found. */
 export interface InlineScriptScan {
   /** Distinct hash sources, sorted so the policy is stable between starts. */
   hashes: string[];
@@ -87,7 +87,10 @@ export interface InlineScriptScan {
   milliseconds: number;
 }
 
-/** Hashes the inline scripts of every HTML file of the export (read once at startup). */
+/**
+ * Hashes the inline scripts of the given HTML files of the export (paths relative to it), for
+ * the Content-Security-Policy the server sends (scripts/build/steps/cspHashes.ts).
+ */
 export function scanInlineScripts(
   exportDir: string,
   htmlFiles: readonly string[],

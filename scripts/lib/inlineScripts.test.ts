@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listHtmlFiles } from '../site/htmlFiles';
-import { ANALYTICS_SCRIPT, THEME_SCRIPT, createTempSite } from '../testing/tempSite';
+import { listHtmlFiles } from '../../server/site/htmlFiles';
+import { ANALYTICS_SCRIPT, THEME_SCRIPT, createTempSite } from '../../server/testing/tempSite';
 import { inlineScriptHashes, scanInlineScripts } from './inlineScripts';
 
 const hashOf = (script: string) =>
