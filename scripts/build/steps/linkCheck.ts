@@ -1,7 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { movedPages } from '../../../content/nav/movedPages';
 import { checkExportLinks } from '../../../src/engine/content/checkExportLinks';
+import { routeToContentFile } from '../../../src/engine/routing/contentFiles';
 import { movedUrls } from '../../../src/engine/routing/movedPages';
+import { pathnameToLanguage } from '../../../src/engine/routing/pathnameToLanguage';
 import type { BuildStep } from '../pipeline';
+
+/**
+ * The MDX file a built page was compiled from (its translation, else the English file), so a
+ * broken link in prose points the author at the file to fix; null for generated pages.
+ */
+export function contentFileOfPage(root: string, url: string): string | null {
+  const { userLanguage, canonicalPathname } = pathnameToLanguage(url);
+  if (!canonicalPathname.startsWith('/x/')) return null;
+  const route = canonicalPathname.replace(/\/$/, '');
+  const candidates = [routeToContentFile(route, userLanguage), routeToContentFile(route, 'en')];
+  return candidates.find((file) => fs.existsSync(path.join(root, file))) ?? null;
+}
 
 /** Broken links listed at most, so a systematic error does not flood the log. */
 const MAX_LISTED = 50;
@@ -23,9 +39,10 @@ export const linkCheckStep: BuildStep = {
       movedUrls(movedPages),
     );
     if (broken.length > 0) {
-      const listed = broken
-        .slice(0, MAX_LISTED)
-        .map((each) => `  ${each.page}: "${each.link}" — ${each.reason}`);
+      const listed = broken.slice(0, MAX_LISTED).map((each) => {
+        const source = contentFileOfPage(site.root, each.page);
+        return `  ${each.page}${source ? ` (${source})` : ''}: "${each.link}" — ${each.reason}`;
+      });
       if (broken.length > MAX_LISTED) listed.push(`  … and ${broken.length - MAX_LISTED} more`);
       throw new Error(
         `${broken.length} broken link${broken.length === 1 ? '' : 's'} in export/\n${listed.join('\n')}`,

@@ -64,16 +64,16 @@ describe('buildContent', () => {
     expect(en?.alternates.map((a) => a.hrefLang)).toEqual(['en', 'zh', 'x-default']);
   });
 
-  it('fails on a link to a heading that does not exist, naming the file and line', async () => {
+  it('fails on a link written without its trailing slash, naming the file and line', async () => {
     const root = makeSite({
       'content/introduction/index.mdx': page(
         'Overview',
-        'Intro.\n\nSee [licensing](/x/introduction/licensing/#nope).',
+        'Intro.\n\nSee [licensing](/x/introduction/licensing#keys).',
       ),
       'content/introduction/licensing/index.mdx': page('Licensing', '## Keys'),
     });
     await expect(buildContent(root, site)).rejects.toThrow(
-      'content/introduction/index.mdx:8: broken link "/x/introduction/licensing/#nope": no heading with id "nope" on /x/introduction/licensing/',
+      'content/introduction/index.mdx:8: bad link "/x/introduction/licensing#keys": missing trailing slash',
     );
   });
 

@@ -30,7 +30,7 @@ import { CONTENT_DIR, contentFileToRoute, routeToContentFile } from '../routing/
 import { LANGUAGES, type Language } from '../../config/languages';
 import type { DocsPageData, PageTabs } from '../page/pageTypes';
 import { componentsApiRoute, getPageData } from './pageData';
-import { checkLinks } from './checkLinks';
+import { checkLinkSyntax } from './checkLinks';
 import { ContentLintError, lintGuidePage } from './contentLint';
 
 /** Named as the source of generated API pages in error messages. */
@@ -219,22 +219,11 @@ export async function buildContent(
   written.push(...tabRoutes);
   for (const route of tabRoutes) writtenSet.add(route);
 
-  checkLinks(
+  checkLinkSyntax(
     routes.map((route) => ({
-      route,
       file: english.get(route)!.file,
       links: english.get(route)!.compiled.links,
     })),
-    new Map([
-      ...routes.map((route): [string, Set<string>] => [
-        route,
-        new Set(english.get(route)!.compiled.ids),
-      ]),
-      ...apiRouteList.map((route): [string, Set<string>] => [
-        route,
-        new Set(englishApi.get(route)!.ids),
-      ]),
-    ]),
   );
 
   const compileTranslation = (route: string, language: Language) => {
