@@ -140,8 +140,22 @@ async function demosSettled(page: Page): Promise<void> {
     .toBe(false);
 }
 
+/**
+ * Waits for the page to show the colour scheme: the attribute switched, and every colour
+ * transition it started (Material UI's inputs fade their label and border colours over 200 ms)
+ * finished, so axe reads the final colours, not one in between. Endless animations (spinners) are
+ * not waited for.
+ */
 async function expectColorScheme(page: Page, scheme: ColorScheme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
