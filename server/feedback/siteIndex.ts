@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readBuildJson } from '../site/buildJson';
 import type { VersionLink } from '../../src/config/versions';
 import { documentedVersion } from '../../src/engine/feedback/submit';
 import { LANGUAGES, type Language } from '../../src/config/languages';
@@ -99,23 +99,6 @@ export function feedbackSite(index: FeedbackIndex): FeedbackSite {
  */
 export function loadFeedbackSite(exportDir: string): FeedbackSite | null {
   const file = path.join(exportDir, FEEDBACK_INDEX_FILE);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${file} is not JSON; rebuild the site`);
-  }
-  const parsed = indexSchema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(
-      `${file} is malformed (${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}); rebuild the site`,
-    );
-  return feedbackSite(parsed.data);
+  const index = readBuildJson(file, indexSchema);
+  return index && feedbackSite(index);
 }

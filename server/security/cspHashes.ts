@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readBuildJson } from '../site/buildJson';
 
 /**
  * The file `npm run build` writes into the export (scripts/build/steps/cspHashes.ts): the CSP hash sources of
@@ -35,26 +35,7 @@ const schema = z.object({
  */
 export function loadCspHashes(exportDir: string): CspHashes {
   const file = path.join(exportDir, CSP_HASHES_FILE);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`${file} is missing: build the site with \`npm run build\``);
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${file} is not JSON; rebuild the site`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(
-      `${file} is malformed (${issue.path.join('.') || 'top level'}: ${issue.message}); rebuild the site`,
-    );
-  }
-  return parsed.data;
+  const hashes = readBuildJson(file, schema);
+  if (!hashes) throw new Error(`${file} is missing: build the site with \`npm run build\``);
+  return hashes;
 }
