@@ -38,10 +38,11 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
         <article className="page-article">
           <h1>{camelCaseBreaks(page.title)}</h1>
           <p className="description">{page.description}</p>
+          {/* Siblings keyed by page need distinct keys: React warns on two equal keys in one parent. */}
           {/* Keyed by page, so a "Copied" confirmation does not follow the reader to the next page. */}
-          <PageActions key={page.url} url={page.url} />
+          <PageActions key={`actions:${page.url}`} url={page.url} />
           {/* Keyed by page, so each page asks for its own ad after client-side navigation. */}
-          <AdSlot key={page.url} />
+          <AdSlot key={`ad:${page.url}`} />
           {page.tabs ? <PageTabs tabs={page.tabs} /> : null}
           {page.untranslated ? (
             <p className="untranslated-notice" lang={page.language}>
@@ -60,7 +61,7 @@ export function DocsLayout({ page }: { page: DocsPageData }) {
             previous={page.previous}
             next={page.next}
           />
-          <SectionFeedback key={page.url} docs={page} />
+          <SectionFeedback key={`section-feedback:${page.url}`} docs={page} />
         </article>
         {showToc ? <TableOfContents toc={page.toc} /> : null}
       </main>
