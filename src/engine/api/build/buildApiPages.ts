@@ -8,7 +8,8 @@ import type { CompiledPage } from '../../markdown/build/compile';
 import type { CompileContext } from '../../markdown/build/context';
 import { headingToHast, type TocItem } from '../../markdown/build/headings';
 import { localizePath } from '../../routing/pathnameToLanguage';
-import { compileApiPage, type ApiPageLabels, type DemoPageLink } from './apiPage';
+import { compileApiPage } from './apiPage';
+import type { ApiPageLabels, DemoPageLink } from './apiPageText';
 import type { ApiEntity, ApiIndexEntry, ApiProduct } from '../types';
 
 /** The generated API data (written by scripts/build/steps/apiData.ts). */

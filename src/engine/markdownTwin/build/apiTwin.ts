@@ -1,45 +1,23 @@
-import type { PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { PhrasingContent, RootContent } from 'mdast';
 import { SYSTEM_PROPS_URL } from '../../../config/links';
-import {
-  entityTitleName,
-  importCode,
-  systemPropsSentence,
-  type ApiPageLabels,
-} from '../../api/build/apiPage';
+import { entityTitleName, importCode, systemPropsSentence } from '../../api/build/apiPageText';
 import { apiIndexSections } from '../../api/build/buildApiPages';
 import type { ApiEntity, ApiIndexEntry, ApiLink } from '../../api/types';
-import type { Language } from '../../../config/languages';
 import { localizePath } from '../../routing/pathnameToLanguage';
-import { descriptionBlocks, descriptionCell, singleLine } from './apiDescription';
-import { absoluteUrl } from '../paths';
+import { descriptionBlocks } from './apiDescription';
 import { paragraph } from './serialize';
+import {
+  classesTable,
+  code,
+  descriptionUrl,
+  propsTable,
+  slotsTable,
+  text,
+  type ApiTwinContext,
+  type ApiTwinLabels,
+} from './apiTwinTables';
 
-/** The API page labels, plus the words of the table columns and row markers. */
-export interface ApiTwinLabels extends ApiPageLabels {
-  components: string;
-  /** Heading of the API object (`GridApi`) and its feature interfaces on an index. */
-  apiObject: string;
-  interfaces: string;
-  required: string;
-  /** "since {version}". */
-  since: (version: string) => string;
-  columns: {
-    name: string;
-    type: string;
-    default: string;
-    description: string;
-    slotName: string;
-    defaultComponent: string;
-    className: string;
-    ruleName: string;
-  };
-}
-
-/** Where the twin is read: links are made absolute and kept in the page's language. */
-export interface ApiTwinContext {
-  language: Language;
-  origin: string;
-}
+export type { ApiTwinContext, ApiTwinLabels };
 
 /** A guide page whose demos use the entity. */
 export interface ApiDemoLink {
@@ -47,11 +25,6 @@ export interface ApiDemoLink {
   route: string;
 }
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({
-  type: 'inlineCode',
-  value: value.replace(/\s+/g, ' ').trim(),
-});
 const heading = (depth: 2 | 3, value: string): RootContent => ({
   type: 'heading',
   depth,
@@ -60,77 +33,6 @@ const heading = (depth: 2 | 3, value: string): RootContent => ({
 
 function pageLink(route: string, ctx: ApiTwinContext): string {
   return `${ctx.origin}${localizePath(`${route}/`, ctx.language)}`;
-}
-
-/** Links in generated descriptions point at English site paths (see api/apiPage localizeHtml). */
-function descriptionUrl(ctx: ApiTwinContext) {
-  return (href: string) => absoluteUrl(localizePath(href, ctx.language), ctx.origin, '/');
-}
-
-function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({
-    type: 'tableRow',
-    // A cell is one line: every line break inside it becomes a space (pipes are escaped by the serializer).
-    children: cells.map((cell): TableCell => ({ type: 'tableCell', children: singleLine(cell) })),
-  });
-  return {
-    type: 'table',
-    align: header.map(() => null),
-    children: [row(header.map((label) => [text(label)])), ...rows.map(row)],
-  };
-}
-
-function propsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
-  const url = descriptionUrl(ctx);
-  const rows = entity.props.map((prop) => {
-    const name: PhrasingContent[] = [code(prop.name)];
-    if (prop.required) name.push(text(` (${labels.required})`));
-    const description: PhrasingContent[] = [];
-    if (prop.deprecatedMarkdown !== null) {
-      description.push({ type: 'strong', children: [text(labels.deprecated)] });
-      const message = descriptionCell(prop.deprecatedMarkdown, { url });
-      description.push(text(message.length > 0 ? ': ' : '.'), ...message);
-      if (prop.descriptionMarkdown) description.push(text(' '));
-    }
-    description.push(...descriptionCell(prop.descriptionMarkdown, { url }));
-    // Only a prop newer than its component is worth the words: the rest shipped with it.
-    if (prop.since && prop.since !== entity.since)
-      description.push(text(` (${labels.since(`v${prop.since}`)})`));
-    return [
-      name,
-      [code(prop.type)],
-      prop.default === null ? [] : [code(prop.default)],
-      description,
-    ];
-  });
-  return table(
-    [labels.columns.name, labels.columns.type, labels.columns.default, labels.columns.description],
-    rows,
-  );
-}
-
-function slotsTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
-  const rows = entity.slots.map((slot) => [
-    [code(slot.name)],
-    slot.defaultComponent ? [code(slot.defaultComponent)] : [],
-    descriptionCell(slot.descriptionMarkdown, { url: descriptionUrl(ctx) }),
-  ]);
-  return table(
-    [labels.columns.slotName, labels.columns.defaultComponent, labels.columns.description],
-    rows,
-  );
-}
-
-function classesTable(entity: ApiEntity, labels: ApiTwinLabels, ctx: ApiTwinContext): Table {
-  const rows = entity.classes.map((each) => [
-    [code(`.${each.className}`)],
-    [text(each.key)],
-    descriptionCell(each.descriptionMarkdown, { url: descriptionUrl(ctx) }),
-  ]);
-  return table(
-    [labels.columns.className, labels.columns.ruleName, labels.columns.description],
-    rows,
-  );
 }
 
 /** `GridApi (Pro plan)` linked to its page: the name as a link, with a paid plan in words. */

@@ -1,6 +1,6 @@
 import { apiPageLabels } from '../../api/build/buildApiPages';
 import type { Translate } from '../../i18n/translate';
-import type { ApiTwinLabels } from './apiTwin';
+import type { ApiTwinLabels } from './apiTwinTables';
 import type { GuideTwinLabels } from './guideTwin';
 
 /** The words a twin writes, from the same translations as the HTML page (build time only). */
