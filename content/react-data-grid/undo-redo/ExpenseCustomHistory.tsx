@@ -10,6 +10,7 @@ import {
   type GridHistoryEventHandler,
 } from '@mui/x-data-grid-premium';
 import { expenseColumns, expenses } from './expenses';
+import { HistoryToolbar } from './historyToolbar';
 
 type VisibilityChange = { before: GridColumnVisibilityModel; after: GridColumnVisibilityModel };
 
@@ -57,6 +58,7 @@ export default function ExpenseCustomHistory() {
         rows={expenses}
         columns={expenseColumns}
         historyEventHandlers={historyEventHandlers}
+        slots={{ toolbar: HistoryToolbar }}
         showToolbar
         hideFooter
       />

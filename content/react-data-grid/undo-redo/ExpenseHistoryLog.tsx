@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridEventListener, type GridRowId } from '@mui/x-data-grid-premium';
 import { expenseColumns, expenses } from './expenses';
+import { HistoryToolbar } from './historyToolbar';
 
 type HistoryEvent = Parameters<GridEventListener<'undo'>>[0];
 
@@ -53,6 +54,7 @@ export default function ExpenseHistoryLog() {
           historyStackSize={stackSize}
           onUndo={handleUndo}
           onRedo={handleRedo}
+          slots={{ toolbar: HistoryToolbar }}
           showToolbar
           hideFooter
         />
@@ -60,11 +62,13 @@ export default function ExpenseHistoryLog() {
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
         Last operations
       </Typography>
-      <Box component="ul" role="log" sx={{ m: 0, pl: 3, typography: 'body2', minHeight: 24 }}>
-        {log.length === 0 ? <li>None yet: edit a cell, then undo.</li> : null}
-        {log.map((entry, index) => (
-          <li key={`${log.length - index}`}>{entry}</li>
-        ))}
+      <Box role="log">
+        <Box component="ul" sx={{ m: 0, pl: 3, typography: 'body2', minHeight: 24 }}>
+          {log.length === 0 ? <li>None yet: edit a cell, then undo.</li> : null}
+          {log.map((entry, index) => (
+            <li key={`${log.length - index}`}>{entry}</li>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { expenseColumns, expenses } from './expenses';
+import { HistoryToolbar } from './historyToolbar';
 
 export default function ExpensePasteUndo() {
   return (
@@ -10,6 +11,7 @@ export default function ExpensePasteUndo() {
         columns={expenseColumns}
         cellSelection
         disableRowSelectionOnClick
+        slots={{ toolbar: HistoryToolbar }}
         showToolbar
         hideFooter
       />

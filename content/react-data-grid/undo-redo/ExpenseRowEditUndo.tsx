@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { expenseColumns, expenses } from './expenses';
+import { HistoryToolbar } from './historyToolbar';
 
 export default function ExpenseRowEditUndo() {
   return (
@@ -9,6 +10,7 @@ export default function ExpenseRowEditUndo() {
         rows={expenses}
         columns={expenseColumns}
         editMode="row"
+        slots={{ toolbar: HistoryToolbar }}
         showToolbar
         hideFooter
       />
