@@ -36,6 +36,8 @@ export default function InvoiceDataSource() {
       </Typography>
       <Box
         component="pre"
+        tabIndex={0}
+        aria-label="Parameters of the last call to getRows"
         sx={{
           m: 0,
           p: 1,
