@@ -71,6 +71,7 @@ export default function InvoiceErrorOverlay() {
             sx={{
               position: 'absolute',
               inset: '56px 0 52px 0',
+              zIndex: 1,
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',

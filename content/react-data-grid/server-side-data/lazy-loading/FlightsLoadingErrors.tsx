@@ -67,7 +67,7 @@ export default function FlightsLoadingErrors() {
         {error ? (
           <Alert
             severity="error"
-            sx={{ position: 'absolute', left: 8, right: 8, bottom: 60, boxShadow: 2 }}
+            sx={{ position: 'absolute', left: 8, right: 8, bottom: 60, zIndex: 1, boxShadow: 2 }}
             action={
               <Button color="inherit" size="small" onClick={retry}>
                 Retry
