@@ -1,16 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridDataSource, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridDataSource } from '@mui/x-data-grid';
 import { InvoiceServer, invoiceColumns } from './invoiceServer';
 
 export default function InvoiceUnknownRowCount() {
   const [server] = React.useState(() => new InvoiceServer(47));
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
-    page: 0,
-    pageSize: 10,
-  });
-  // Whether the server said there is a page after the one starting at each index.
-  const [nextPageAfter, setNextPageAfter] = React.useState<Record<number, boolean>>({});
+  // Unknown until the server says that no page follows.
+  const [knownTotal, setKnownTotal] = React.useState<number | null>(null);
 
   const dataSource: GridDataSource = React.useMemo(
     () => ({
@@ -18,26 +14,25 @@ export default function InvoiceUnknownRowCount() {
         // This server does not count the matches: it only tells whether more rows follow.
         const { rows, total } = await server.getInvoices(params);
         const hasNextPage = params.end + 1 < total;
-        setNextPageAfter((previous) => ({ ...previous, [Number(params.start)]: hasNextPage }));
+        if (!hasNextPage) {
+          // The last page: the total is the rows before it plus the rows on it.
+          setKnownTotal(Number(params.start) + rows.length);
+        }
         return { rows, pageInfo: { hasNextPage } };
       },
     }),
     [server],
   );
 
-  const start = paginationModel.page * paginationModel.pageSize;
-
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
         columns={invoiceColumns}
         dataSource={dataSource}
-        paginationModel={paginationModel}
-        onPaginationModelChange={setPaginationModel}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         pageSizeOptions={[10]}
-        rowCount={-1}
+        rowCount={knownTotal ?? -1}
         estimatedRowCount={40}
-        paginationMeta={{ hasNextPage: nextPageAfter[start] }}
         disableColumnFilter
       />
     </Box>

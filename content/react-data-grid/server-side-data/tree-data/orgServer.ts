@@ -45,9 +45,9 @@ const DEPARTMENTS = [
 function buildCompany(): StoredEmployee[] {
   const people: StoredEmployee[] = [];
   let next = 0;
-  const add = (title: string, manager: string | null, depth: number) => {
-    const id = `${FIRST[next % FIRST.length]} ${LAST[(next * 5 + depth) % LAST.length]}`;
-    const unique = people.some((person) => person.id === id) ? `${id} ${next}` : id;
+  const add = (title: string, manager: string | null) => {
+    // 10 first names × 12 last names: unique for the 120 people the company can hold.
+    const unique = `${FIRST[next % FIRST.length]} ${LAST[Math.floor(next / FIRST.length) % LAST.length]}`;
     next += 1;
     const person: StoredEmployee = {
       id: unique,
@@ -60,13 +60,13 @@ function buildCompany(): StoredEmployee[] {
     return person;
   };
   DEPARTMENTS.forEach((department, d) => {
-    const head = add(`Head of ${department}`, null, 0);
+    const head = add(`Head of ${department}`, null);
     const leads = 2 + (d % 3);
     for (let l = 0; l < leads; l += 1) {
-      const lead = add(`${department} team lead`, head.id, 1);
+      const lead = add(`${department} team lead`, head.id);
       const members = (d + l) % 4 === 3 ? 0 : 2 + ((d * 2 + l) % 3);
       for (let m = 0; m < members; m += 1) {
-        add(`${department} specialist`, lead.id, 2);
+        add(`${department} specialist`, lead.id);
       }
     }
   });
