@@ -52,10 +52,10 @@ test.describe('navigation drawer', () => {
       'href',
       '/x/react-data-grid/cell-selection/',
     );
-    // Aggregation (under the "Advanced features" subheader) is not written yet: shown with its plan, not linked.
-    const aggregation = nav.locator('li:not(:has(li))', { hasText: 'Aggregation' }).first();
-    await expect(aggregation.getByRole('img', { name: 'Premium plan' })).toBeVisible();
-    await expect(aggregation.getByRole('link')).toHaveCount(0);
+    // Prompt Field (under the "Components" subheader) is not written yet: shown with its plan, not linked.
+    const promptField = nav.locator('li:not(:has(li))', { hasText: 'Prompt Field' }).first();
+    await expect(promptField.getByRole('img', { name: 'Premium plan' })).toBeVisible();
+    await expect(promptField.getByRole('link')).toHaveCount(0);
     await nav.getByRole('button', { name: 'Rows' }).click();
     await expect(
       nav.locator('li', { hasText: 'Row spanning' }).last().getByText('New', { exact: true }),
