@@ -129,8 +129,8 @@ async function seriousViolations(
 
 /**
  * Waits until the rendered demos have settled: lazy-loading demos show the library's loading
- * markup for a moment (a tree with no item yet, a spinner with no name) while their fake server
- * answers, and axe checks the settled page.
+ * markup for a moment (a tree with no item yet, a spinner with no name in a tree or in a Data Grid
+ * group row being fetched) while their fake server answers, and axe checks the settled page.
  */
 async function demosSettled(page: Page): Promise<void> {
   await expect
@@ -139,7 +139,10 @@ async function demosSettled(page: Page): Promise<void> {
         () =>
           [...document.querySelectorAll<HTMLElement>('.demo [role="tree"]')].some(
             (tree) => tree.offsetParent !== null && !tree.querySelector('[role="treeitem"]'),
-          ) || document.querySelector('.demo [role="tree"] [role="progressbar"]') !== null,
+          ) ||
+          document.querySelector(
+            '.demo [role="tree"] [role="progressbar"], .demo .MuiDataGrid-groupingCriteriaCellLoadingContainer, .demo .MuiDataGrid-treeDataGroupingCellLoadingContainer',
+          ) !== null,
       ),
     )
     .toBe(false);
