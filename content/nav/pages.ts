@@ -211,10 +211,12 @@ export const navTree: readonly NavPage[] = [
           {
             pathname: '/x/react-data-grid/components/columns-panel',
             title: 'Columns Panel',
+            planned: true,
           },
           {
             pathname: '/x/react-data-grid/components/filter-panel',
             title: 'Filter Panel',
+            planned: true,
           },
           {
             pathname: '/x/react-data-grid/components/prompt-field',
@@ -225,16 +227,19 @@ export const navTree: readonly NavPage[] = [
             pathname: '/x/react-data-grid/components/pivot-panel',
             title: 'Pivot Panel',
             plan: 'premium',
+            planned: true,
           },
           {
             pathname: '/x/react-data-grid/components/charts-panel',
             title: 'Charts Panel',
             plan: 'premium',
+            planned: true,
           },
           {
             pathname: '/x/react-data-grid/components/ai-assistant-panel',
             title: 'AI Assistant Panel',
             plan: 'premium',
+            planned: true,
           },
         ],
       },

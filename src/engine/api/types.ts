@@ -116,3 +116,17 @@ export interface ApiSearchEntity {
   parent: string;
   url: string;
 }
+
+/** An event of the Data Grid's event catalogue (`GridEventLookup`, with its Pro and Premium additions). */
+export interface ApiEvent {
+  /** Event name, as `subscribeEvent` and `useGridEvent` take it (`rowClick`). */
+  name: string;
+  /** Plan of the package that declares it. */
+  plan: ApiPlan;
+  /** Type of the handler's first argument, as declared (`GridRowParams`); null when it has none. */
+  params: string | null;
+  /** Type of the DOM or React event the handler receives, when there is one. */
+  event: string | null;
+  /** The JSDoc, as Markdown. */
+  descriptionMarkdown: string;
+}

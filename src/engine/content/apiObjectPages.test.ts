@@ -34,6 +34,7 @@ describe('the pages of the grid API object, in both languages', () => {
     index = api.index.filter((each) => each.apiObject);
     const data: ApiData = {
       index,
+      events: api.events,
       entity: (route) => entity(route),
       byName: (name) => index.find((each) => each.name === name),
     };

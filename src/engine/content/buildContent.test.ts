@@ -143,6 +143,7 @@ describe('buildContent with API data', () => {
     };
     return {
       index: [entry],
+      events: [],
       byName: (name) => (name === 'DataGrid' ? entry : undefined),
       entity: () => grid,
     };

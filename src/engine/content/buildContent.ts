@@ -77,6 +77,14 @@ function markdownLabels(language: Language): MarkdownLabels {
       warning: t('callouts.warning'),
       error: t('callouts.error'),
     },
+    eventCatalogue: {
+      event: t('eventCatalogue.event'),
+      params: t('eventCatalogue.params'),
+      plan: t('eventCatalogue.plan'),
+      description: t('api.columns.description'),
+      pro: t('eventCatalogue.pro'),
+      premium: t('eventCatalogue.premium'),
+    },
   };
 }
 
@@ -137,6 +145,8 @@ export async function buildContent(
     labels: markdownLabels(language),
     highlighter,
     demos: demoIndex,
+    gridEvents: api?.events,
+    apiPageOf: (typeName: string) => api?.byName(typeName)?.route,
   });
 
   const compile = (route: string, language: Language) => {

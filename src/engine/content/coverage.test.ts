@@ -8,7 +8,7 @@ import {
   totalCoverage,
 } from './coverage';
 
-/** A small reference: two products, five pages. */
+/** A small reference: two products, six pages, one of them planned. */
 const REFERENCE: ReferenceGuidePage[] = [
   { group: 'Introduction', pathname: '/x/introduction', demos: 0 },
   { group: 'Introduction', pathname: '/x/llms.txt', demos: null },
@@ -23,6 +23,12 @@ const REFERENCE: ReferenceGuidePage[] = [
     pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
     plan: 'pro',
     demos: 9,
+  },
+  {
+    group: 'Tree View > /x/react-tree-view/rich-tree-view',
+    pathname: '/x/react-tree-view/rich-tree-view/planned-feature',
+    planned: true,
+    demos: 1,
   },
 ];
 const WRITTEN = new Set([
@@ -45,6 +51,7 @@ describe('coverage against the reference', () => {
         product: 'Introduction',
         pagesWritten: 2,
         pagesTotal: 2,
+        pagesPlanned: 0,
         demosWritten: 0,
         demosReferenceWritten: 0,
         demosReferenceTotal: 0,
@@ -53,6 +60,7 @@ describe('coverage against the reference', () => {
         product: 'Tree View',
         pagesWritten: 1,
         pagesTotal: 3,
+        pagesPlanned: 1,
         demosWritten: 14,
         demosReferenceWritten: 13,
         demosReferenceTotal: 24,
@@ -65,11 +73,14 @@ describe('coverage against the reference', () => {
       product: 'Total',
       pagesWritten: 3,
       pagesTotal: 5,
+      pagesPlanned: 1,
       demosWritten: 14,
       demosReferenceWritten: 13,
       demosReferenceTotal: 24,
     });
     expect(formatCoverage(rows)).toMatch(/Total\s+3\/5\s+60%\s+14\/13\s+24\s+54%/);
+    // A planned page has no page to write: left out of the counts, and said so.
+    expect(formatCoverage(rows)).toContain('the pages the reference flags planned (Tree View 1)');
   });
 
   it('lists the unwritten pages with their plan and reference demos', () => {

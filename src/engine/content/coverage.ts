@@ -5,6 +5,8 @@ export interface CoverageRow {
   product: string;
   pagesWritten: number;
   pagesTotal: number;
+  /** Pages the reference flags planned: entries without a page, left out of the counts. */
+  pagesPlanned: number;
   /** Demos the written pages embed here. */
   demosWritten: number;
   /** Demos the reference shows on those same written pages. */
@@ -44,11 +46,16 @@ export function computeCoverage(
           product,
           pagesWritten: 0,
           pagesTotal: 0,
+          pagesPlanned: 0,
           demosWritten: 0,
           demosReferenceWritten: 0,
           demosReferenceTotal: 0,
         })
         .get(product)!;
+    if (page.planned) {
+      row.pagesPlanned += 1;
+      continue;
+    }
     const demos = page.demos ?? 0;
     row.pagesTotal += 1;
     row.demosReferenceTotal += demos;
@@ -61,13 +68,13 @@ export function computeCoverage(
   return [...rows.values()];
 }
 
-/** The reference pages not written yet, in reference order. */
+/** The reference pages not written yet, in reference order (planned ones have no page to write). */
 export function missingPages(
   reference: readonly ReferenceGuidePage[],
   isWritten: (route: string) => boolean,
 ): MissingPage[] {
   return reference
-    .filter((page) => !isWritten(page.pathname))
+    .filter((page) => !page.planned && !isWritten(page.pathname))
     .map((page) => ({
       product: productOf(page),
       pathname: page.pathname,
@@ -83,6 +90,7 @@ export function totalCoverage(rows: readonly CoverageRow[]): CoverageRow {
       product: 'Total',
       pagesWritten: sum.pagesWritten + row.pagesWritten,
       pagesTotal: sum.pagesTotal + row.pagesTotal,
+      pagesPlanned: sum.pagesPlanned + row.pagesPlanned,
       demosWritten: sum.demosWritten + row.demosWritten,
       demosReferenceWritten: sum.demosReferenceWritten + row.demosReferenceWritten,
       demosReferenceTotal: sum.demosReferenceTotal + row.demosReferenceTotal,
@@ -91,6 +99,7 @@ export function totalCoverage(rows: readonly CoverageRow[]): CoverageRow {
       product: 'Total',
       pagesWritten: 0,
       pagesTotal: 0,
+      pagesPlanned: 0,
       demosWritten: 0,
       demosReferenceWritten: 0,
       demosReferenceTotal: 0,
@@ -113,11 +122,17 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
       percent(row.demosReferenceWritten, row.demosReferenceTotal),
     ].join(' ');
   const header = `${'Product'.padEnd(24)} ${'Guide pages'.padStart(14)} ${'Demos'.padStart(12)} ${'of'.padStart(10)} ${''.padStart(4)}`;
+  const planned = rows.filter((row) => row.pagesPlanned > 0);
   return [
     header,
     ...rows.map(line),
     line(totalCoverage(rows)),
     '',
+    ...(planned.length > 0
+      ? [
+          `Not counted: the pages the reference flags planned (${planned.map((row) => `${row.product} ${row.pagesPlanned}`).join(', ')}), which are navigation entries without a page.`,
+        ]
+      : []),
     'Guide pages: written / reference pages. Demos: on the written pages / the reference demos of those pages;',
     '"of": the reference demos of all the product\'s pages, and the share the written pages hold.',
   ].join('\n');

@@ -25,6 +25,8 @@ export interface ReferenceGuidePage {
   group: string;
   pathname: string;
   plan?: Plan;
+  /** Flagged planned: an entry without a page (the five Data Grid panel pages). */
+  planned?: true;
   /** Demos the reference page embeds; null where it is not a docs page (a link to a file). */
   demos: number | null;
 }
@@ -67,11 +69,12 @@ export function parseReferenceGuidePages(text: string): ReferenceGuidePage[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [group, pathname, , planValue, , , , demos] = line.split('\t');
+      const [group, pathname, , planValue, , plannedValue, , demos] = line.split('\t');
       return withoutUndefined({
         group,
         pathname,
         plan: plan(planValue),
+        planned: flag(plannedValue),
         demos: demos ? Number(demos) : null,
       });
     });

@@ -21,3 +21,8 @@ export function apiIndexFile(root: string): string {
 export function apiSearchFile(root: string): string {
   return path.join(root, GENERATED_DIR, 'api', 'search.json');
 }
+
+/** The Data Grid's events (`GridEventLookup`), for the event catalogue of the events guide page. */
+export function apiEventsFile(root: string): string {
+  return path.join(root, GENERATED_DIR, 'api', 'events.json');
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { PRODUCTS } from '../../../config/products';
-import { apiEntityFile, apiIndexFile } from './apiFiles';
+import { apiEntityFile, apiEventsFile, apiIndexFile } from './apiFiles';
 import type { Translate } from '../../i18n/translate';
 import type { CompiledPage } from '../../markdown/build/compile';
 import type { CompileContext } from '../../markdown/build/context';
@@ -10,13 +10,15 @@ import { headingToHast, type TocItem } from '../../markdown/build/headings';
 import { localizePath } from '../../routing/pathnameToLanguage';
 import { compileApiPage } from './apiPage';
 import type { ApiPageLabels, DemoPageLink } from './apiPageText';
-import type { ApiEntity, ApiIndexEntry, ApiProduct } from '../types';
+import type { ApiEntity, ApiEvent, ApiIndexEntry, ApiProduct } from '../types';
 
 /** The generated API data (written by scripts/build/steps/apiData.ts). */
 export interface ApiData {
   index: ApiIndexEntry[];
   entity: (route: string) => ApiEntity;
   byName: (name: string) => ApiIndexEntry | undefined;
+  /** The Data Grid's events (the events page's catalogue). */
+  events: readonly ApiEvent[];
 }
 
 export const API_PRODUCTS: readonly ApiProduct[] = [
@@ -28,19 +30,21 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
 
 /** Reads the API index; entities are read when a page needs them, once. */
 export function readApiData(root: string): ApiData {
-  let index: ApiIndexEntry[];
-  try {
-    index = (
-      JSON.parse(fs.readFileSync(apiIndexFile(root), 'utf8')) as { entities: ApiIndexEntry[] }
-    ).entities;
-  } catch {
-    throw new Error(`${apiIndexFile(root)} is missing; run "npm run api:generate" first`);
-  }
+  const readJson = <T>(file: string): T => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    } catch {
+      throw new Error(`${file} is missing; run "npm run api:generate" first`);
+    }
+  };
+  const index = readJson<{ entities: ApiIndexEntry[] }>(apiIndexFile(root)).entities;
+  const events = readJson<{ events: ApiEvent[] }>(apiEventsFile(root)).events;
   const cache = new Map<string, ApiEntity>();
   // A name several plans declare (GridApi) is found as its lowest plan's page, the first in the index.
   const names = new Map([...index].reverse().map((entry) => [entry.name, entry]));
   return {
     index,
+    events,
     byName: (name) => names.get(name),
     entity: (route) => {
       let entity = cache.get(route);

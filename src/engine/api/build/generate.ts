@@ -1,8 +1,9 @@
 import ts from 'typescript';
-import type { ApiEntity, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
+import type { ApiEntity, ApiEvent, ApiIndexEntry, ApiProduct, ApiSearchEntity } from '../types';
 import { componentClasses } from './classNames';
 import { propSince, type ApiSince } from './history';
 import { apiObjectFeatures, earliestSince, higherPlan, linkApiObjects, planOf } from './apiObject';
+import { extractGridEvents } from './events';
 import { extractComponent, extractInterface, findComponents, findExports } from './extract';
 import { mergeByRoute } from './pageRoutes';
 import { componentSignature, createApiProgram, defaultCallKey } from './program';
@@ -74,6 +75,8 @@ export interface GeneratedApi {
   entities: ApiEntity[];
   index: ApiIndexEntry[];
   search: ApiSearchEntity[];
+  /** The Data Grid's events, for the catalogue of the events guide page. */
+  events: ApiEvent[];
 }
 
 function searchEntities(entity: ApiEntity): ApiSearchEntity[] {
@@ -177,5 +180,10 @@ export async function generateApi(
       ...(apiObject ? { apiObject: apiObject.name } : {}),
     }),
   );
-  return { entities: pages, index, search: pages.flatMap(searchEntities) };
+  return {
+    entities: pages,
+    index,
+    search: pages.flatMap(searchEntities),
+    events: extractGridEvents(root),
+  };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiEntityFile, apiIndexFile, apiSearchFile } from './apiFiles';
+import { apiEntityFile, apiEventsFile, apiIndexFile, apiSearchFile } from './apiFiles';
 import { apiFingerprint, apiStampFile, readGeneratedApi } from './generatedApi';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -27,6 +27,8 @@ describe('readGeneratedApi', () => {
   });
   write(apiEntityFile(root, entity.route), { generatedBy: 'test', ...entity });
   write(apiSearchFile(root), { generatedBy: 'test', entities: [] });
+  const event = { name: 'thingClick', plan: 'community', params: 'Thing', event: null };
+  write(apiEventsFile(root), { generatedBy: 'test', events: [event] });
 
   it('is null without a stamp, or with the stamp of other packages or another generator', () => {
     expect(readGeneratedApi(root)).toBeNull();
@@ -40,6 +42,7 @@ describe('readGeneratedApi', () => {
       entities: [entity],
       index: [{ name: 'Thing', route: entity.route }],
       search: [],
+      events: [event],
     });
   });
 });

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../../../config/generated';
-import { apiEntityFile, apiIndexFile, apiSearchFile } from './apiFiles';
+import { apiEntityFile, apiEventsFile, apiIndexFile, apiSearchFile } from './apiFiles';
 import { API_SINCE_FILE } from '../history/sinceFile';
-import type { ApiEntity, ApiIndexEntry, ApiSearchEntity } from '../types';
+import type { ApiEntity, ApiEvent, ApiIndexEntry, ApiSearchEntity } from '../types';
 import type { GeneratedApi } from './generate';
 import { API_PACKAGES } from './packages';
 
@@ -43,5 +43,6 @@ export function readGeneratedApi(root: string): GeneratedApi | null {
     entities: index.map((entry) => read<ApiEntity>(apiEntityFile(root, entry.route))),
     index,
     search: read<{ entities: ApiSearchEntity[] }>(apiSearchFile(root)).entities,
+    events: read<{ events: ApiEvent[] }>(apiEventsFile(root)).events,
   };
 }

@@ -15,7 +15,12 @@ describe('API pages of the v8.29.3 navigation', () => {
 
   it('has a generated page for every API entry of the navigation tree', () => {
     const routes = new Set(
-      apiRoutes({ index: api.index, entity: () => ({}) as never, byName: () => undefined }),
+      apiRoutes({
+        index: api.index,
+        events: [],
+        entity: () => ({}) as never,
+        byName: () => undefined,
+      }),
     );
     const entries = listPageEntries(navTree).filter(
       (entry) => isApiPath(entry.pathname) && !entry.planned,

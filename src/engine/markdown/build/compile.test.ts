@@ -206,3 +206,53 @@ describe('compileMdx', () => {
     );
   });
 });
+
+describe('<DataGridEventCatalogue />', () => {
+  const events = [
+    {
+      name: 'rowClick',
+      plan: 'community' as const,
+      params: 'GridRowParams',
+      event: 'React.MouseEvent<HTMLElement>',
+      descriptionMarkdown: 'Fired when a row is clicked, with a `GridRowParams` object.',
+    },
+    {
+      name: 'rowsScrollEnd',
+      plan: 'pro' as const,
+      params: 'GridRowScrollEndParams',
+      event: null,
+      descriptionMarkdown: 'Fired at the bottom.',
+    },
+  ];
+  const withEvents = () => ({
+    ...ctx,
+    gridEvents: events,
+    apiPageOf: (name: string) =>
+      name === 'GridRowParams' ? '/x/api/data-grid/grid-row-params' : undefined,
+  });
+
+  it('becomes a table of the generated events, params linked to their API page', () => {
+    const page = compileMdx(FRONT + '## Catalogue\n\n<DataGridEventCatalogue />\n', withEvents());
+    const out = html('<DataGridEventCatalogue />', withEvents()).replace(/\n/g, '');
+    expect(out).toContain('<th>Event</th><th>Params</th><th>Plan</th><th>Description</th>');
+    expect(out).toContain(
+      '<a href="/x/api/data-grid/grid-row-params/"><code>GridRowParams</code></a>',
+    );
+    expect(out).toContain('<td><code>GridRowScrollEndParams</code></td><td>Pro</td>');
+    expect(out).toContain('with a <code>GridRowParams</code> object.');
+    // The link is checked like any written one.
+    expect(page.links.map((link) => link.url)).toContain('/x/api/data-grid/grid-row-params/');
+  });
+
+  it('stops the build without the generated events, or when not at the top level', () => {
+    expect(() => html('<DataGridEventCatalogue />')).toThrow(
+      'content/test/index.mdx:6: <DataGridEventCatalogue /> needs the generated API data: run "npm run api:generate"',
+    );
+    expect(() => html(':::info\n<DataGridEventCatalogue />\n:::', withEvents())).toThrow(
+      '<DataGridEventCatalogue /> must be placed at the top level of the page',
+    );
+    expect(() => html('<DataGridEventCatalogue plan="pro" />', withEvents())).toThrow(
+      '<DataGridEventCatalogue /> takes no attributes and no children',
+    );
+  });
+});

@@ -20,6 +20,7 @@ import { ContentError, lineOf } from './errors';
 import { parseFrontMatter, type FrontMatter } from './frontMatter';
 import { HeadingCollector, headingToHast, type TocItem } from './headings';
 import { splitSegments, type Segment } from './segments';
+import { EVENT_CATALOGUE, eventCatalogueTable } from './eventCatalogue';
 import { flowElementToHast, inlineElement } from './vocabulary';
 
 /** A link found in a page, as written by the author. */
@@ -57,8 +58,8 @@ const parser = unified()
 
 /**
  * Checks the markdown tree for syntax outside the closed vocabulary (imports, expressions, leaf
- * directives), turns stray text directives (`a:b` in prose) back into text, records links and
- * rewrites internal ones for the page's language.
+ * directives), expands generated elements (the event catalogue), turns stray text directives
+ * (`a:b` in prose) back into text, records links and rewrites internal ones for the page's language.
  */
 function prepareTree(tree: Root, ctx: CompileContext, links: PageLink[]): void {
   visit(tree, (node: Nodes, index, parent: Parents | undefined) => {
@@ -76,6 +77,20 @@ function prepareTree(tree: Root, ctx: CompileContext, links: PageLink[]): void {
           lineOf(node),
           'JavaScript expressions are not allowed; escape "{" as "\\{"',
         );
+      case 'mdxJsxFlowElement':
+        // Generated content is expanded first, so the rest of the compiler sees plain Markdown.
+        if (node.name === EVENT_CATALOGUE && parent && index !== undefined) {
+          if (parent !== tree) {
+            throw new ContentError(
+              ctx.file,
+              lineOf(node),
+              `<${EVENT_CATALOGUE} /> must be placed at the top level of the page`,
+            );
+          }
+          parent.children.splice(index, 1, eventCatalogueTable(node, ctx));
+          return index;
+        }
+        return undefined;
       case 'leafDirective':
         throw new ContentError(ctx.file, lineOf(node), `unknown directive "::${node.name}"`);
       case 'textDirective':

@@ -1,6 +1,7 @@
 import type { Highlighter } from 'shiki';
 import type { DemoMeta } from '../../demos/types';
 import type { Language } from '../../../config/languages';
+import type { ApiEvent } from '../../api/types';
 
 /** Translated labels the compiler writes into static HTML. */
 export interface MarkdownLabels {
@@ -10,6 +11,15 @@ export interface MarkdownLabels {
   or: string;
   anchorLink: string;
   callouts: Record<'info' | 'success' | 'warning' | 'error', string>;
+  /** Column headers and plan names of the generated event catalogue. */
+  eventCatalogue: {
+    event: string;
+    params: string;
+    plan: string;
+    description: string;
+    pro: string;
+    premium: string;
+  };
 }
 
 /** Everything one compilation needs besides the source. */
@@ -21,4 +31,8 @@ export interface CompileContext {
   highlighter: Highlighter;
   /** The site's demos by id, for `<Demo name>` lookups. */
   demos: ReadonlyMap<string, DemoMeta>;
+  /** The Data Grid's events from the generated API data, for `<DataGridEventCatalogue />`. */
+  gridEvents?: readonly ApiEvent[];
+  /** The route of a type's API page (`GridRowParams` → `/x/api/data-grid/grid-row-params`), if it has one. */
+  apiPageOf?: (typeName: string) => string | undefined;
 }

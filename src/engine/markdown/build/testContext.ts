@@ -21,6 +21,14 @@ export async function createTestContext(
       or: 'or',
       anchorLink: 'Link to this section',
       callouts: { info: 'Note', success: 'Tip', warning: 'Warning', error: 'Important' },
+      eventCatalogue: {
+        event: 'Event',
+        params: 'Params',
+        plan: 'Plan',
+        description: 'Description',
+        pro: 'Pro',
+        premium: 'Premium',
+      },
     },
   };
 }
