@@ -100,7 +100,7 @@ export function violationLines(violations: readonly AxeViolation[]): string[] {
 }
 
 /** Serious and critical violations of one axe run, as "rule: targets" lines, known library defects left out. */
-async function seriousViolations(
+export async function seriousViolations(
   page: Page,
   rules: AxeRules,
   exclude: readonly string[] = [],
