@@ -14,6 +14,9 @@ import {
 } from '@mui/x-data-grid';
 import { loanColumns, loans } from './libraryLoans';
 
+// Chevrons point the other way in a right-to-left layout.
+const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
+
 // "Loans 11–20 of 24" with previous and next buttons, in place of the default pagination.
 function CompactPagination() {
   const apiRef = useGridApiContext();
@@ -37,7 +40,7 @@ function CompactPagination() {
         disabled={page === 0}
         onClick={() => apiRef.current.setPage(page - 1)}
       >
-        <ChevronLeftIcon fontSize="small" />
+        <ChevronLeftIcon fontSize="small" sx={flipInRtl} />
       </IconButton>
       <IconButton
         size="small"
@@ -45,7 +48,7 @@ function CompactPagination() {
         disabled={page >= pageCount - 1}
         onClick={() => apiRef.current.setPage(page + 1)}
       >
-        <ChevronRightIcon fontSize="small" />
+        <ChevronRightIcon fontSize="small" sx={flipInRtl} />
       </IconButton>
     </Box>
   );
