@@ -41,8 +41,9 @@ const LICENCE_MESSAGE = /MUI X: Missing license key|license key/i;
 /** Fake servers answer after 300–800 ms and grids lay out after that: let a demo settle. */
 const SETTLE_MS = 2500;
 
+// The repository is Vite's root, so that the dependency scan reaches the demo files.
 const server = await createServer({
-  root: path.join(root, 'scripts/demo-check'),
+  root,
   configFile: false,
   cacheDir: path.join(root, '.generated/demo-check-vite'),
   logLevel: 'warn',
@@ -52,8 +53,8 @@ const server = await createServer({
   // later would be bundled again with a second copy of React, and the demo would crash.
   optimizeDeps: {
     entries: [
-      path.join(root, 'scripts/demo-check/render.tsx'),
-      ...demos.map((name) => path.join(folder, `${name}.tsx`)),
+      'scripts/demo-check/render.tsx',
+      ...demos.map((name) => path.relative(root, path.join(folder, `${name}.tsx`))),
     ],
     include: [
       'react',
@@ -78,7 +79,7 @@ async function checkView(demoFile: string, width: number, mode: 'light' | 'dark'
   });
   page.on('pageerror', (error) => problems.push(`${where} error: ${error.message.slice(0, 300)}`));
   page.on('requestfailed', (request) => problems.push(`${where} request failed: ${request.url()}`));
-  const url = new URL(origin);
+  const url = new URL('scripts/demo-check/index.html', origin);
   url.searchParams.set('file', demoFile);
   url.searchParams.set('mode', mode);
   await page.goto(url.href, { timeout: 180_000 });
