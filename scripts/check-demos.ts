@@ -50,8 +50,10 @@ const server = await createServer({
   server: { host: '127.0.0.1', port: 3290, hmr: false, fs: { strict: true, allow: [root] } },
   oxc: { jsx: { runtime: 'automatic' } },
   // Every import of the demos is pre-bundled before the first page opens: a dependency found
-  // later would be bundled again with a second copy of React, and the demo would crash.
+  // later would be bundled again with a second copy of React, and the demo would crash. `force`
+  // bundles anew each run, since a cache left by another folder's run would lack this one's.
   optimizeDeps: {
+    force: true,
     entries: [
       'scripts/demo-check/render.tsx',
       ...demos.map((name) => path.relative(root, path.join(folder, `${name}.tsx`))),

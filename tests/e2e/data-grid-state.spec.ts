@@ -41,6 +41,9 @@ test('state: a saved sort and hidden column come back after a reload, and reset 
   const due = demo.getByRole('columnheader', { name: 'Due' });
   await due.click();
   await expect(due).toHaveAttribute('aria-sort', 'ascending');
+  await expect(savedLine(demo)).toHaveText(
+    'Saved in this browser: sorted by due (asc), no hidden columns.',
+  );
   const menu = await openColumnMenu(page, demo, 'Project');
   await menu.getByRole('menuitem', { name: 'Hide column' }).click();
   await expect(demo.getByRole('columnheader', { name: 'Project' })).toHaveCount(0);

@@ -14,6 +14,7 @@ const STORAGE_VERSION = 1;
 const defaultState: GridInitialState = {
   pagination: { paginationModel: { pageSize: 10 } },
 };
+const pageSizeOptions = [10, 25];
 
 /** The saved state, or null when there is none or it cannot be used. */
 function readSavedState(): GridInitialState | null {
@@ -70,8 +71,11 @@ interface InvoiceGridProps {
   onSave: (state: GridInitialState) => void;
 }
 
-/** The grid, saving its state shortly after each change and when the page goes away. */
-function InvoiceGrid({ initialState, onSave }: InvoiceGridProps) {
+/**
+ * The grid, saving its state shortly after each change and when the page goes away. Memoized:
+ * saving re-renders the line above it, and the grid need not render again for that.
+ */
+const InvoiceGrid = React.memo(function InvoiceGrid({ initialState, onSave }: InvoiceGridProps) {
   const apiRef = useGridApiRef();
 
   React.useEffect(() => {
@@ -113,14 +117,19 @@ function InvoiceGrid({ initialState, onSave }: InvoiceGridProps) {
       rows={invoices}
       columns={invoiceColumns}
       initialState={initialState}
-      pageSizeOptions={[10, 25]}
+      pageSizeOptions={pageSizeOptions}
     />
   );
-}
+});
 
 export default function InvoicePersistedState() {
   // Read once, before the first render of the grid: initialState is only read when it mounts.
   const [saved, setSaved] = React.useState(readSavedState);
+  // What the mounted grid started from; it changes only when a new grid mounts.
+  const [startState, setStartState] = React.useState<GridInitialState>(() => ({
+    ...defaultState,
+    ...saved,
+  }));
   // A new key mounts a new grid, which reads its initial state again.
   const [gridKey, setGridKey] = React.useState(0);
 
@@ -132,6 +141,7 @@ export default function InvoicePersistedState() {
   const reset = () => {
     writeSavedState(null);
     setSaved(null);
+    setStartState(defaultState);
     setGridKey((key) => key + 1);
   };
 
@@ -151,11 +161,7 @@ export default function InvoicePersistedState() {
         </Button>
       </Stack>
       <Box sx={{ height: 360 }}>
-        <InvoiceGrid
-          key={gridKey}
-          initialState={{ ...defaultState, ...saved }}
-          onSave={handleSave}
-        />
+        <InvoiceGrid key={gridKey} initialState={startState} onSave={handleSave} />
       </Box>
     </Box>
   );
