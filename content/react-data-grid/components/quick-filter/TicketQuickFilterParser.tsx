@@ -71,7 +71,6 @@ export default function TicketQuickFilterParser() {
       </Box>
       <Box
         component="pre"
-        aria-label="Quick filter values"
         sx={{
           mt: 1,
           mb: 0,
@@ -79,7 +78,9 @@ export default function TicketQuickFilterParser() {
           fontSize: 13,
           bgcolor: 'action.hover',
           borderRadius: 1,
-          overflowX: 'auto',
+          // Wraps on a phone: a region that scrolls sideways would need to take the focus.
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
         }}
       >
         {`quickFilterValues = ${JSON.stringify(quickFilterValues ?? [])}`}
