@@ -21,7 +21,14 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveAdSources } from '../src/config/ads';
+import { chromium } from '@playwright/test';
 import { startServer } from '../server/server';
+import { INTERACTIONS, NAVIGATION } from './perf/interactionScenarios';
+import {
+  INTERACTION_CPU_SLOWDOWN,
+  measureInteractions,
+  type InteractionFigures,
+} from './perf/interactions';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh, readBuildReport } from './lib/buildStamp';
 import type { PageFigures, PerfReport } from './perf/checkBudgets';
@@ -154,6 +161,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
 });
 const lighthouseFigures: Record<string, PageFigures> = {};
+let interactionFigures: Record<string, InteractionFigures> = {};
+let navigationFigures: InteractionFigures | null = null;
 try {
   for (const [name, { url, budget }] of Object.entries(LIGHTHOUSE_PAGES)) {
     const runs: Lhr[] = [];
@@ -197,7 +206,26 @@ try {
       `${name.padEnd(16)} ${url.padEnd(40)} score ${String(figures.score).padStart(3)}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}  JS ${figures.jsKB} KB  (host index ${figures.benchmarkIndex}, CPU ×${figures.cpuMultipliers?.join('/')})`,
     );
   }
+  await chrome.kill();
+  // Interactions and a client-side navigation, timed in Chromium at 4× CPU (perf/interactions.ts).
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const timed = await measureInteractions(browser, origin, {
+      ...INTERACTIONS,
+      navigation: NAVIGATION,
+    });
+    const { navigation, ...rest } = timed;
+    interactionFigures = rest;
+    navigationFigures = navigation;
+    for (const [name, figures] of Object.entries(timed))
+      console.log(
+        `${name.padEnd(16)} ${figures.url.padEnd(40)} done ${figures.doneMs} ms  next paint ${figures.nextPaintMs} ms  (runs ${figures.runs.map((run) => run.doneMs).join('/')} ms, CPU ×${INTERACTION_CPU_SLOWDOWN})`,
+      );
+  } finally {
+    await browser.close();
+  }
 } finally {
+  // Killed already once the Lighthouse runs are done; a second kill is a no-op then.
   await chrome.kill();
   server.close();
 }
@@ -209,6 +237,8 @@ const jsPerPageType = Object.fromEntries(
 const report: PerfReport = {
   date: new Date().toISOString(),
   lighthouse: lighthouseFigures,
+  interactions: interactionFigures,
+  navigation: navigationFigures,
   build: build && { seconds: build.seconds, pages: build.pages, msPerPage: build.msPerPage },
   jsPerPageType,
 };

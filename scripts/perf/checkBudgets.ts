@@ -25,6 +25,10 @@ export interface PageFigures {
 export interface PerfReport {
   date: string;
   lighthouse: Record<string, PageFigures>;
+  /** Interaction latency (perf/interactions.ts); absent from reports before issue 27. */
+  interactions?: Record<string, { doneMs: number; nextPaintMs: number }>;
+  /** A client-side navigation from a link of the navigation to the next page's h1. */
+  navigation?: { doneMs: number; nextPaintMs: number } | null;
   build: { seconds: number; pages: number; msPerPage: number } | null;
   /** Initial JavaScript of each page type, from the export (KB, Brotli). */
   jsPerPageType: Record<string, number>;
