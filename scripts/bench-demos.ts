@@ -22,6 +22,7 @@ import { getHighlighter, highlightHere } from '../src/engine/markdown/build/high
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
+import { median } from './lib/median';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SHELL_PAGE = '/x/introduction/installation/';
@@ -42,8 +43,6 @@ if (!isExportFresh(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Registry build time.

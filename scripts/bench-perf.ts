@@ -33,6 +33,7 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh, readBuildReport } from './lib/buildStamp';
 import type { PageFigures, PerfReport } from './perf/checkBudgets';
 import { calibratedCpuMultiplier } from './perf/cpuCalibration';
+import { median } from './lib/median';
 
 type Flags = NonNullable<Parameters<typeof lighthouse>[1]>;
 
@@ -74,8 +75,6 @@ if (!isExportFresh(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** Brotli bytes of a file of the export: its precompressed copy, or the file compressed now. */

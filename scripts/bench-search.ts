@@ -18,6 +18,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { startServer } from '../server/server';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
 import { EXPORT_DIR, isExportFresh } from './lib/buildStamp';
+import { median } from './lib/median';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGE = '/x/introduction/installation/';
@@ -34,8 +35,6 @@ if (!isExportFresh(root)) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Records the transferred size of every finished request until `stop` is called. */
 function transferLog(page: Page) {

@@ -13,6 +13,7 @@
  * presents it, so it can come out a few milliseconds under `nextPaintMs`.
  */
 import type { Browser, Page } from '@playwright/test';
+import { median } from '../lib/median';
 
 /** One measured interaction: where, at which width, what to do, and what shows it is done. */
 export interface InteractionScenario {
@@ -36,11 +37,6 @@ export interface InteractionFigures {
 
 export const INTERACTION_RUNS = 5;
 export const INTERACTION_CPU_SLOWDOWN = 4;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 // Written as a string: the page runs it as is (a bundler's helpers, such as esbuild's `__name`
 // for named functions, do not exist there).

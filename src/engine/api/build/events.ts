@@ -7,13 +7,14 @@ import { API_PACKAGES } from './packages';
 /** The interface every grid event is a member of; Pro and Premium augment it. */
 const LOOKUP = 'GridEventLookup';
 
+/** The grid packages, longest name first: `x-data-grid-premium/…` also starts like `x-data-grid`. */
+const GRID_PACKAGES = API_PACKAGES.filter((pkg) => pkg.product === 'data-grid').sort(
+  (a, b) => b.name.length - a.name.length,
+);
+
 /** Plan of the grid package a declaration sits in (its `node_modules/@mui/x-data-grid*` folder). */
 function planOfFile(fileName: string): ApiPlan {
-  const gridPackages = API_PACKAGES.filter((pkg) => pkg.product === 'data-grid');
-  // The longest name first: `x-data-grid-premium/…` also contains `x-data-grid/`'s prefix.
-  const owner = [...gridPackages]
-    .sort((a, b) => b.name.length - a.name.length)
-    .find((pkg) => fileName.includes(`/node_modules/${pkg.name}/`));
+  const owner = GRID_PACKAGES.find((pkg) => fileName.includes(`/node_modules/${pkg.name}/`));
   if (!owner) throw new Error(`grid event declared outside the grid packages: ${fileName}`);
   return owner.plan;
 }
