@@ -194,6 +194,10 @@ test('a new build takes over: the waiting worker skips waiting and the page relo
   page.on('load', () => {
     loads += 1;
   });
+  // The page reloads for a new build only while it has the focus (register.ts), and a page of a
+  // busy suite's browser does not always have it: give it the focus, as a reader's tab would.
+  await page.bringToFront();
+  await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(true);
   workerSuffix = `\n// a later build ${Date.now()}`;
   await page.evaluate(async () => {
     (window as { __beforeUpdate?: boolean }).__beforeUpdate = true;
