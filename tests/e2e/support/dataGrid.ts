@@ -31,5 +31,16 @@ export async function openColumnMenu(page: Page, grid: Locator, headerName: stri
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(page.locator('[role="menu"]:focus, [role="menu"] :focus')).toHaveCount(1);
+  // The menu grows in over a transition. On a loaded machine Playwright's stability check (the
+  // same box in two animation frames) can pass mid-transition, and a click aimed at an item then
+  // lands between items and does nothing: wait until the menu's transitions have ended.
+  await menu.evaluate((element) =>
+    Promise.all(
+      element
+        .closest('.MuiDataGrid-menu')!
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return menu;
 }
