@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveAdSources } from '../src/config/ads';
+import { PAGE_SCRIPTS_ID } from '../src/engine/loading/scriptsAfterFirstPaint';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/server';
 import { INTERACTIONS, NAVIGATION } from './perf/interactionScenarios';
@@ -75,6 +76,15 @@ if (!isExportFresh(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * `-- --only prose,searchDialog`: measure only the named pages and interactions (while working on
+ * one of them); `bench:check` then reports the others as missing.
+ */
+const onlyArgument = process.argv.indexOf('--only');
+const only = onlyArgument === -1 ? null : new Set(process.argv[onlyArgument + 1]?.split(',') ?? []);
+const selected = <T>(entries: Record<string, T>): [string, T][] =>
+  Object.entries(entries).filter(([name]) => !only || only.has(name));
+
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** Brotli bytes of a file of the export: its precompressed copy, or the file compressed now. */
@@ -84,15 +94,22 @@ function brotliSize(file: string): number {
 }
 
 /**
- * The KB of the scripts a built page names in its HTML (Brotli), leaving out `nomodule` ones (the
- * polyfills only browsers without ES modules download).
+ * The KB of the scripts a built page names in its HTML (Brotli): the `<script src>` elements,
+ * leaving out `nomodule` ones (the polyfills only browsers without ES modules download), and the
+ * list the page starts after its first paint (src/engine/loading/scriptsAfterFirstPaint.ts).
  */
 function initialJsKB(url: string): number {
   const html = fs.readFileSync(path.join(exportDir, url, 'index.html'), 'utf8');
+  const listed = new RegExp(
+    `<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`,
+  ).exec(html);
   const sources = new Set(
-    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
-      .filter((match) => !/\snoModule|\snomodule/.test(match[1]))
-      .map((match) => decodeURIComponent(match[2].split('?')[0])),
+    [
+      ...[...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
+        .filter((match) => !/\snoModule|\snomodule/.test(match[1]))
+        .map((match) => match[2]),
+      ...(listed ? (JSON.parse(listed[1]) as string[]) : []),
+    ].map((source) => decodeURIComponent(source.split('?')[0])),
   );
   let bytes = 0;
   for (const source of sources)
@@ -163,7 +180,7 @@ const lighthouseFigures: Record<string, PageFigures> = {};
 let interactionFigures: Record<string, InteractionFigures> = {};
 let navigationFigures: InteractionFigures | null = null;
 try {
-  for (const [name, { url, budget }] of Object.entries(LIGHTHOUSE_PAGES)) {
+  for (const [name, { url, budget }] of selected(LIGHTHOUSE_PAGES)) {
     const runs: Lhr[] = [];
     const hosts: { benchmarkIndex: number; cpuMultiplier: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -209,13 +226,14 @@ try {
   // Interactions and a client-side navigation, timed in Chromium at 4× CPU (perf/interactions.ts).
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const timed = await measureInteractions(browser, origin, {
-      ...INTERACTIONS,
-      navigation: NAVIGATION,
-    });
+    const timed = await measureInteractions(
+      browser,
+      origin,
+      Object.fromEntries(selected({ ...INTERACTIONS, navigation: NAVIGATION })),
+    );
     const { navigation, ...rest } = timed;
     interactionFigures = rest;
-    navigationFigures = navigation;
+    navigationFigures = navigation ?? null;
     for (const [name, figures] of Object.entries(timed))
       console.log(
         `${name.padEnd(16)} ${figures.url.padEnd(40)} done ${figures.doneMs} ms  next paint ${figures.nextPaintMs} ms  (runs ${figures.runs.map((run) => run.doneMs).join('/')} ms, CPU ×${INTERACTION_CPU_SLOWDOWN})`,

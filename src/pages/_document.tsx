@@ -2,6 +2,10 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
+import {
+  PAGE_SCRIPTS_ID,
+  SCRIPTS_AFTER_FIRST_PAINT,
+} from '../engine/loading/scriptsAfterFirstPaint';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { withoutServerMarkup } from '../engine/page/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
@@ -10,6 +14,39 @@ import { preloadedFontUrls } from '../engine/theme/fonts/build/fontFaceCss';
 import { shellCss } from '../engine/layout/build/shellCss';
 
 const GA_ID = measurementId();
+
+type ScriptFiles = Parameters<Head['getScripts']>[0];
+
+/** The `src` of each script element Next.js would have written. */
+function sources(elements: React.ReactNode): string[] {
+  return React.Children.toArray(elements).flatMap((element) =>
+    React.isValidElement<{ src?: string }>(element) && element.props.src ? [element.props.src] : [],
+  );
+}
+
+/**
+ * Next.js's document head, with its scripts (the page's chunks, then the shared ones) written as a
+ * JSON list instead of `<script defer>` elements: the loader at the end of the body starts them
+ * after the first paint (scriptsAfterFirstPaint.ts). Server-only, like the whole document.
+ */
+class DocsHead extends Head {
+  getDynamicChunks(): React.JSX.Element[] {
+    return [];
+  }
+
+  getScripts(files: ScriptFiles): React.JSX.Element[] {
+    const list = [...sources(super.getDynamicChunks(files)), ...sources(super.getScripts(files))];
+    return [
+      <script
+        key={PAGE_SCRIPTS_ID}
+        id={PAGE_SCRIPTS_ID}
+        type="application/json"
+        // The paths are Next.js's own asset URLs; escaping "<" keeps the JSON from closing the element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(list).replace(/</g, '\\u003c') }}
+      />,
+    ];
+  }
+}
 
 /**
  * The HTML document: the analytics queue before any other script, language, colour scheme set
@@ -27,7 +64,7 @@ export default function Document(props: DocumentProps) {
   };
   return (
     <Html lang={userLanguage === 'zh' ? 'zh-CN' : 'en'}>
-      <Head>
+      <DocsHead>
         <script dangerouslySetInnerHTML={{ __html: gtagBootstrapScript(GA_ID) }} />
         {GA_ID ? <script async src={`${GOOGLE_TAG_URL}?id=${GA_ID}`} /> : null}
         <meta
@@ -52,7 +89,7 @@ export default function Document(props: DocumentProps) {
         <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />
         {/* Where the islands' Emotion styles go (theme/IslandStyleCache.tsx): after the shell's CSS, so they win. */}
         <meta name="emotion-insertion-point" content="" />
-      </Head>
+      </DocsHead>
       <body>
         <InitColorSchemeScript
           attribute={`[${COLOR_SCHEME_ATTRIBUTE}="%s"]`}
@@ -61,6 +98,8 @@ export default function Document(props: DocumentProps) {
         />
         <Main />
         <NextScript />
+        {/* Last: the page's scripts start once the first frame is painted (see the file). */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_FIRST_PAINT }} />
       </body>
     </Html>
   );

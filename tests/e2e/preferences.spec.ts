@@ -1,8 +1,11 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 
 test.use({ viewport: { width: 1400, height: 900 }, colorScheme: 'light' });
 
+/** Opens the settings drawer once the page has hydrated (a click before that does nothing). */
 async function openSettings(page: import('@playwright/test').Page) {
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toBeVisible();
@@ -60,7 +63,7 @@ test('the settings drawer works with the keyboard alone and writes the code cook
   page,
   context,
 }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   await page.getByRole('button', { name: 'Toggle settings drawer' }).focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Settings' });

@@ -1,9 +1,10 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.use({ viewport: { width: 1400, height: 900 }, colorScheme: 'light' });
 
 test('the settings drawer opens from the app bar and the chosen mode sticks', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
   const button = page.getByRole('button', { name: 'Toggle settings drawer' });
