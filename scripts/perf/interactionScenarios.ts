@@ -32,7 +32,7 @@ export const INTERACTIONS: Record<string, InteractionScenario> = {
     url: PROSE,
     width: 1280,
     act: (page) => page.getByRole('button', { name: 'Search… Ctrl+K', exact: true }).click(),
-    done: `document.querySelector('[role="dialog"] [role="combobox"]')`,
+    done: `document.querySelector('dialog[open] [role="combobox"]')`,
   },
   navigationDrawer: {
     url: PROSE,

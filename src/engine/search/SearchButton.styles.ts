@@ -1,5 +1,5 @@
 import { staticStyle } from '../theme/static/staticStyle';
-import { SEARCH_BUTTON_CLASS } from './SearchButton';
+import { SEARCH_BUTTON_CLASS } from './classNames';
 
 /**
  * The app-bar search button: an icon on phones (its label visually hidden, still its accessible

@@ -1,9 +1,7 @@
-import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/router';
 import * as React from 'react';
-import { IslandTheme } from '../theme/IslandTheme';
 import { usePage, useTranslate } from '../page/PageContext';
+import { SEARCH_DIALOG_CLASS } from './classNames';
 import { loadPagefind } from './pagefind';
 import {
   forgetSearch,
@@ -13,7 +11,6 @@ import {
 } from './recentSearches';
 import { rankByProduct, toHits, type SearchHit } from './results';
 import { SearchResultList } from './SearchResultList';
-import { Panel } from './SearchDialog.styles';
 
 /** How many results are shown (and how many result fragments are fetched). */
 const MAX_RESULTS = 10;
@@ -58,30 +55,60 @@ interface Answer {
 }
 
 /**
+ * Shows the native `<dialog>` as a modal while `open`: the browser keeps the rest of the page inert
+ * and closes it on Esc (its `close` event then tells the owner). Focus goes to the search field,
+ * and back to where it was (the search button) when the dialog closes. The `<dialog>` covers the
+ * viewport around its panel, so a click that lands on it, not on the panel, was outside the search
+ * and closes it too (the pointer's way to do what Esc does).
+ */
+function useModal(
+  open: boolean,
+  onClose: () => void,
+  field: React.RefObject<HTMLInputElement | null>,
+) {
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  React.useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open || dialog.open) return undefined;
+    const returnTo = document.activeElement;
+    dialog.showModal();
+    field.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+    };
+  }, [open, field]);
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) onClose();
+    };
+    dialog.addEventListener('click', onClick);
+    return () => dialog.removeEventListener('click', onClick);
+  }, [onClose]);
+  return dialogRef;
+}
+
+/**
  * The search dialog: a combobox over the results of the offline index of the page's language.
  * Results of the page's product come first; arrows move, Enter opens, Esc closes.
  */
-function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const router = useRouter();
   const { productId } = usePage();
-  const fullScreen = useMediaQuery((theme: { breakpoints: { down: (key: 'sm') => string } }) =>
-    theme.breakpoints.down('sm'),
-  );
   const [query, setQuery] = React.useState('');
   const [answer, setAnswer] = React.useState<Answer | null>(null);
   const [active, setActive] = React.useState(0);
   const recent = useRecentSearches();
   const [, rerender] = React.useReducer((count: number) => count + 1, 0);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const dialogRef = useModal(open, onClose, inputRef);
 
   React.useEffect(() => {
-    if (!open) return;
-    // The dialog's focus trap may settle on its paper first; the field is where typing goes.
-    const frame = requestAnimationFrame(() => inputRef.current?.focus());
     // Start loading the engine and index entry while the reader types the first letters.
-    loadPagefind().catch(() => undefined);
-    return () => cancelAnimationFrame(frame);
+    if (open) loadPagefind().catch(() => undefined);
   }, [open]);
 
   const text = query.trim();
@@ -149,20 +176,13 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
   const listId = 'search-results';
   const showResults = status === 'ready' && hits.length > 0;
   return (
-    <Dialog
-      open={open}
+    <dialog
+      ref={dialogRef}
+      className={SEARCH_DIALOG_CLASS}
+      aria-label={t('search.dialogLabel')}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{
-        paper: {
-          'aria-label': t('search.dialogLabel'),
-          sx: { alignSelf: 'flex-start', mt: { sm: 8 }, borderRadius: { sm: 3 } },
-        } as object,
-      }}
     >
-      <Panel>
+      <div className="search-panel">
         <div className="search-field">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
@@ -172,8 +192,6 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
           </svg>
           <input
             ref={inputRef}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes into a dialog the reader just opened, as the WAI-ARIA dialog pattern asks; no page load moves it
-            autoFocus
             type="search"
             role="combobox"
             aria-label={t('search.inputLabel')}
@@ -245,16 +263,7 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
             <kbd>Esc</kbd> {t('search.hintClose')}
           </span>
         </div>
-      </Panel>
-    </Dialog>
-  );
-}
-
-/** The search dialog, with the Material UI theme it is drawn in (loaded with it, on demand). */
-export default function SearchDialog(props: { open: boolean; onClose: () => void }) {
-  return (
-    <IslandTheme>
-      <SearchDialogContent {...props} />
-    </IslandTheme>
+      </div>
+    </dialog>
   );
 }

@@ -1,79 +1,6 @@
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import type { SearchHit } from './results';
 import type { SearchResultType } from './types';
-
-const List = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  '& .search-hit': {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    columnGap: theme.spacing(1.5),
-    padding: theme.spacing(1, 1.5),
-    borderRadius: 8,
-    color: theme.vars.palette.text.primary,
-    textDecoration: 'none',
-    scrollMarginBlock: theme.spacing(1),
-  },
-  '& .search-hit[aria-selected="true"]': {
-    backgroundColor: theme.vars.palette.action.selected,
-    boxShadow: `inset 3px 0 0 ${theme.vars.palette.primary.main}`,
-  },
-  '& .search-type': {
-    gridRow: 'span 2',
-    alignSelf: 'start',
-    marginTop: 2,
-    padding: '0 6px',
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: 6,
-    fontSize: '0.6875rem',
-    fontWeight: 600,
-    lineHeight: '18px',
-    color: theme.vars.palette.text.secondary,
-    whiteSpace: 'nowrap',
-  },
-  '& .search-title': { fontWeight: 600, overflowWrap: 'anywhere' },
-  '& .search-context': { color: theme.vars.palette.text.secondary, fontWeight: 400 },
-  '& .search-excerpt': {
-    fontSize: '0.8125rem',
-    color: theme.vars.palette.text.secondary,
-    overflowWrap: 'anywhere',
-    '& mark': {
-      backgroundColor: 'transparent',
-      color: theme.vars.palette.text.primary,
-      fontWeight: 700,
-      textDecoration: 'underline',
-    },
-  },
-  '& .search-section-title': {
-    margin: theme.spacing(1, 1.5, 0.5),
-    fontSize: '0.75rem',
-    fontWeight: 700,
-    color: theme.vars.palette.text.secondary,
-  },
-  '& .search-recent': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    padding: theme.spacing(0, 1.5),
-  },
-  '& .search-recent button': {
-    border: 0,
-    background: 'none',
-    color: theme.vars.palette.text.primary,
-    font: 'inherit',
-    padding: theme.spacing(0.75, 0),
-    cursor: 'pointer',
-    textAlign: 'start',
-    '&:first-of-type': { flex: 1 },
-    '&:focus-visible': {
-      outline: `2px solid ${theme.vars.palette.primary.main}`,
-      outlineOffset: 2,
-    },
-  },
-}));
 
 interface SearchResultListProps {
   id: string;
@@ -100,7 +27,7 @@ export function SearchResultList({
     activeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [active]);
   return (
-    <List id={id} role="listbox" aria-label={label}>
+    <div id={id} className="search-list" role="listbox" aria-label={label}>
       {hits.map((hit, index) => (
         <a
           key={hit.id}
@@ -128,7 +55,7 @@ export function SearchResultList({
           <span className="search-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
         </a>
       ))}
-    </List>
+    </div>
   );
 }
 
@@ -149,7 +76,7 @@ SearchResultList.Recent = function RecentSearches({
   onRemove,
 }: RecentProps) {
   return (
-    <List as="section" aria-label={title}>
+    <section className="search-list" aria-label={title}>
       <h2 className="search-section-title">{title}</h2>
       {items.map((item) => (
         <div key={item} className="search-recent">
@@ -161,6 +88,6 @@ SearchResultList.Recent = function RecentSearches({
           </button>
         </div>
       ))}
-    </List>
+    </section>
   );
 };

@@ -7,6 +7,11 @@ import { ratingButtonsStyles } from '../../feedback/RatingButtons.styles';
 import { markdownBodyStyles } from '../../markdown/MarkdownBody.styles';
 import { pageActionsStyles } from '../../markdownTwin/PageActions.styles';
 import { searchButtonStyles } from '../../search/SearchButton.styles';
+import {
+  searchDialogScrollLockStyles,
+  searchDialogStyles,
+  searchResultListStyles,
+} from '../../search/SearchDialog.styles';
 
 /**
  * Static styles of the page content and the controls around it, in the order the page mounts
@@ -26,4 +31,8 @@ export const CONTENT_STYLES: readonly StaticStyle[] = [
   pageFeedbackStyles,
   pageFeedbackPanelStyles,
   ratingButtonsStyles,
+  // Last: the search dialog opens over all of the above.
+  searchDialogStyles,
+  searchResultListStyles,
+  searchDialogScrollLockStyles,
 ];
