@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptProblems, expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The machine-readable side of the build (scripts/build/steps/machineDocs.ts): Markdown twins, llms.txt,
@@ -176,7 +177,7 @@ test.describe('page actions', () => {
     pageProblems,
   }) => {
     await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: '' }));
-    await page.goto('/x/introduction/licensing/');
+    await gotoHydrated(page, '/x/introduction/licensing/');
     const actions = page.getByRole('group', { name: 'Page actions' });
     await actions.getByRole('button', { name: 'Copy page' }).click();
     await expect(actions.getByRole('button', { name: 'Copy failed' })).toBeVisible();

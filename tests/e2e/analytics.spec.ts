@@ -84,7 +84,7 @@ test('clicks on tracked elements send their category, action and label; data-ga-
   page,
 }) => {
   await fixRandom(page, 0.5);
-  await page.goto(PAGE);
+  await gotoHydrated(page, PAGE);
   await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
   await page.getByRole('button', { name: 'Dark' }).click();
   await expect

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -39,7 +40,7 @@ test('a component page shows its import paths and a props table with types and d
 });
 
 test('a prop anchor scrolls to its row', async ({ page }) => {
-  await page.goto('/x/api/date-pickers/date-picker/#prop-views');
+  await gotoHydrated(page, '/x/api/date-pickers/date-picker/#prop-views');
   const row = page.locator('[id="prop-views"]');
   await expect(row).toBeInViewport();
   await row.hover();
@@ -50,7 +51,7 @@ test('a prop anchor scrolls to its row', async ({ page }) => {
 });
 
 test('the layout toggle switches the section and is remembered per section', async ({ page }) => {
-  await page.goto('/x/api/date-pickers/date-picker/');
+  await gotoHydrated(page, '/x/api/date-pickers/date-picker/');
   const props = page.locator('.api-table[data-section="props"]');
   await props.getByRole('button', { name: 'Collapse list view' }).click();
   await expect(props).toHaveAttribute('data-layout', 'collapsed');
@@ -106,7 +107,7 @@ test('a product API index lists every page with its plan, in both languages', as
 test('a guide page that lists components has a Components API tab with their tables', async ({
   page,
 }) => {
-  await page.goto('/x/introduction/');
+  await gotoHydrated(page, '/x/introduction/');
   const tabs = page.getByRole('navigation', { name: 'Page sections' });
   await expect(tabs.getByRole('link', { name: 'Demos' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('link', { name: 'Components API' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.use({
   permissions: ['clipboard-read', 'clipboard-write'],
@@ -10,7 +11,7 @@ const readClipboard = (page: import('@playwright/test').Page) =>
 
 test('the copy button copies the block and shows "Copied" for 2000 ms', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   const block = page.locator('.MuiCode-root:visible').first();
   const button = block.getByRole('button', { name: 'Copy the code' });
   await block.hover();
@@ -54,7 +55,7 @@ test('Ctrl+C over a hovered block copies it when nothing is selected', async ({ 
 });
 
 test('nothing is copied by Ctrl+C while text is selected', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   const block = page.locator('.MuiCode-root:visible').nth(1);
   await block.hover();
@@ -69,14 +70,14 @@ test('the copy hint shows ⌘C on macOS', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }),
   );
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   const block = page.locator('.MuiCode-root:visible').first();
   await block.hover();
   await expect.poll(() => block.locator('.MuiCode-copyKeypress').innerText()).toBe('(or ⌘C)');
 });
 
 test('code tabs switch and remember the chosen package manager', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   const tabs = page.getByRole('tablist').first();
   await tabs.getByRole('tab', { name: 'pnpm' }).click();
   await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Behaviour the Data Grid layout and column pages promise that only interaction shows: a column
@@ -94,7 +95,7 @@ test('column definition: a menu action with closeMenuOnClick={false} keeps the m
 });
 
 test('layout: a grid in a flex parent without a height grows with its rows', async ({ page }) => {
-  await page.goto('/x/react-data-grid/layout/');
+  await gotoHydrated(page, '/x/react-data-grid/layout/');
   const frame = await demoGrid(page, 'react-data-grid/layout/DeparturesFlexParent');
   const grid = frame.locator('.MuiDataGrid-root').first();
   const before = (await grid.boundingBox())!.height;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Data Grid export, copy and paste, cell selection (issue 23): what the export, clipboard and
@@ -32,7 +33,7 @@ const cell = (grid: Locator, id: string, field: string) =>
 test('export: Download as CSV from the toolbar gives a file with the header row and every row', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/export/');
+  await gotoHydrated(page, '/x/react-data-grid/export/');
   const grid = await demoGrid(page, 'react-data-grid/export/ShipmentExportToolbar');
   await grid.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([
@@ -57,7 +58,7 @@ test('export: Download as CSV from the toolbar gives a file with the header row 
 test('export: the CSV options of the toolbar change the delimiter, the headers and the file name', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/export/');
+  await gotoHydrated(page, '/x/react-data-grid/export/');
   const grid = await demoGrid(page, 'react-data-grid/export/ShipmentCsvOptions');
   const frame = page.locator('.demo[data-demo="react-data-grid/export/ShipmentCsvOptions"]');
   await frame.getByRole('switch', { name: 'Header row' }).uncheck();
@@ -78,7 +79,7 @@ test('export: the CSV options of the toolbar change the delimiter, the headers a
 test('copy: Ctrl+C on selected rows puts tab-separated lines on the clipboard', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/clipboard/');
+  await gotoHydrated(page, '/x/react-data-grid/clipboard/');
   const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetCopyRows');
   await page.evaluate(() => navigator.clipboard.writeText('before'));
 
@@ -105,7 +106,7 @@ test('copy: Ctrl+C on selected rows puts tab-separated lines on the clipboard', 
 test('copy: a range of cells selected with Shift+click is copied as tab-separated lines', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/clipboard/');
+  await gotoHydrated(page, '/x/react-data-grid/clipboard/');
   const grid = await demoGrid(page, 'react-data-grid/clipboard/BudgetCopyRange');
   await cell(grid, '2', 'q1').click();
   await cell(grid, '3', 'q3').click({ modifiers: ['Shift'] });
@@ -135,7 +136,7 @@ test('paste: Ctrl+V lays a block of cells out from the focused cell and processR
 });
 
 test('cell selection: Shift+click selects the rectangle between two cells', async ({ page }) => {
-  await page.goto('/x/react-data-grid/cell-selection/');
+  await gotoHydrated(page, '/x/react-data-grid/cell-selection/');
   const grid = await demoGrid(page, 'react-data-grid/cell-selection/RainfallCellSelection');
   await cell(grid, 'london', 'feb').click();
   await expect(cell(grid, 'london', 'feb')).toHaveClass(/Mui-selected/);

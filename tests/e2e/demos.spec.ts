@@ -49,7 +49,7 @@ test('the toolbar is one Tab stop; arrows, Home and End move between its control
 });
 
 test('the arrow keys are mirrored right to left', async ({ page }) => {
-  await page.goto(OVERVIEW);
+  await gotoHydrated(page, OVERVIEW);
   await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
   await page.getByRole('button', { name: 'Right to left' }).click();
   await page.keyboard.press('Escape');
@@ -100,7 +100,7 @@ test('code shows in TypeScript by default; the JavaScript toggle sets the codeVa
 test('copy source puts the shown code on the clipboard and confirms for 3000 ms', async ({
   page,
 }) => {
-  await page.goto(OVERVIEW);
+  await gotoHydrated(page, OVERVIEW);
   // A demo's toolbar loads as the demo comes near the viewport, as the reader scrolls to it.
   await demoFrame(page, 'introduction/LineChartPreview').scrollIntoViewIfNeeded();
   const toolbar = toolbarOf(page, 'introduction/LineChartPreview');
@@ -122,7 +122,7 @@ test('the code panel copy button shows "Copied" for 1200 ms; Ctrl+C over it copi
   page,
 }) => {
   await page.clock.install();
-  await page.goto(OVERVIEW);
+  await gotoHydrated(page, OVERVIEW);
   const frame = demoFrame(page, 'introduction/RichTreeViewPreview');
   await frame.scrollIntoViewIfNeeded();
   await frame.getByRole('button', { name: 'Show code' }).click();
@@ -186,7 +186,7 @@ test('a crashing demo is contained by its error boundary and can be reset', asyn
   page,
   pageProblems,
 }) => {
-  await page.goto('/playground/diagnostics/CrashingDemo/');
+  await gotoHydrated(page, '/playground/diagnostics/CrashingDemo/');
   const frame = demoFrame(page, 'diagnostics/CrashingDemo');
   await frame.getByRole('button', { name: 'Crash the demo' }).click();
   const alert = frame.getByRole('alert');
@@ -217,7 +217,7 @@ test('the styling menu shows only for demos with variants and switches the demo 
       name: /Styling solution/,
     }),
   ).toHaveCount(0);
-  await page.goto('/playground/diagnostics/StylingVariants/');
+  await gotoHydrated(page, '/playground/diagnostics/StylingVariants/');
   const frame = demoFrame(page, 'diagnostics/StylingVariants');
   await expect(frame.locator('[data-styling="mui-system"]')).toBeVisible();
   await frame.getByRole('button', { name: 'Styling solution: MUI System' }).click();
@@ -229,7 +229,7 @@ test('the styling menu shows only for demos with variants and switches the demo 
 });
 
 test('a JavaScript-only demo disables the TypeScript toggle', async ({ page }) => {
-  await page.goto('/playground/diagnostics/JavaScriptOnly/');
+  await gotoHydrated(page, '/playground/diagnostics/JavaScriptOnly/');
   const frame = demoFrame(page, 'diagnostics/JavaScriptOnly');
   await frame.getByRole('button', { name: 'Show code' }).click();
   await expect(frame.getByRole('button', { name: 'Show TypeScript source' })).toBeDisabled();

@@ -45,7 +45,7 @@ test('every page has hreflang alternates, x-default and a canonical URL', async 
 });
 
 test('the version menu lists the installed version and older majors', async ({ page }) => {
-  await page.goto('/x/introduction/');
+  await gotoHydrated(page, '/x/introduction/');
   const button = page.locator('#mui-version-selector');
   await expect(button).toHaveText(/^v8\.\d+\.\d+/);
   await button.focus();
@@ -69,7 +69,7 @@ test('the version menu lists the installed version and older majors', async ({ p
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
-  await page.goto('/zh/x/introduction/');
+  await gotoHydrated(page, '/zh/x/introduction/');
   await page.locator('#mui-version-selector').click();
   await expect(
     page.locator('#mui-version-menu').getByRole('menuitem', { name: 'v6' }),

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
@@ -6,7 +7,7 @@ test.describe('at 375 px', () => {
   test('the drawer opens from the menu button and closes with Escape, returning focus', async ({
     page,
   }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const nav = page.getByRole('navigation', { name: 'documentation' });
     await expect(nav).toBeHidden();
     const menu = page.getByRole('button', { name: 'Open main navigation' });
@@ -23,7 +24,7 @@ test.describe('at 375 px', () => {
   });
 
   test('following a link in the drawer closes it', async ({ page }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     await page.getByRole('button', { name: 'Open main navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'documentation' });
     await nav.getByRole('link', { name: 'Support', exact: true }).click();
@@ -36,7 +37,7 @@ test.describe('keyboard', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('the skip link is the first tab stop and moves focus to the content', async ({ page }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -46,7 +47,7 @@ test.describe('keyboard', () => {
   });
 
   test('a page can be reached from the drawer with the keyboard alone', async ({ page }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const nav = page.getByRole('navigation', { name: 'documentation' });
     await nav.getByRole('link', { name: 'Roadmap' }).focus();
     await page.keyboard.press('Enter');
@@ -60,7 +61,7 @@ test.describe('keyboard', () => {
   });
 
   test('focus is visible on links', async ({ page }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const link = page.getByRole('link', { name: 'Edit this page' });
     await link.focus();
     await page.keyboard.press('Shift+Tab');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('navigation drawer', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -6,7 +7,7 @@ test.describe('navigation drawer', () => {
   test('opens a page from the drawer, marking it active inside its expanded group', async ({
     page,
   }) => {
-    await page.goto('/x/introduction/');
+    await gotoHydrated(page, '/x/introduction/');
     const nav = page.getByRole('navigation', { name: 'documentation' });
     await nav.getByRole('link', { name: 'Licensing' }).click();
     await expect(page).toHaveURL('/x/introduction/licensing/');
@@ -27,7 +28,7 @@ test.describe('navigation drawer', () => {
   test('collapses and expands groups, shows plan badges and never links unwritten pages', async ({
     page,
   }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const nav = page.getByRole('navigation', { name: 'documentation' });
     const introduction = nav.getByRole('button', { name: 'Introduction' });
     await introduction.click();

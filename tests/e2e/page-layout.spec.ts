@@ -108,7 +108,7 @@ test.describe('page layout', () => {
 
   test('shows the back-to-top button after scrolling and scrolls up with it', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 500 });
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -13,7 +13,7 @@ async function openSettings(page: import('@playwright/test').Page) {
 }
 
 test('a stored dark mode applies before any script runs', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   await (await openSettings(page)).getByRole('button', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
@@ -103,7 +103,7 @@ test('the settings drawer works with the keyboard alone and writes the code cook
 test('density and colours: spacing steps, reset, and an invalid colour changes nothing', async ({
   page,
 }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   const drawer = await openSettings(page);
   await drawer.getByRole('button', { name: 'Increase spacing' }).click();
   await expect(drawer.locator('output')).toHaveText('Spacing: 9px');

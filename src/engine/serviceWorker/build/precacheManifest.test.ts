@@ -10,15 +10,17 @@ const PAGE = `<!DOCTYPE html><html><head>
 <script src="/_next/static/chunks/main-2.js" defer=""></script>
 <script src="/_next/static/chunks/pages/x/%5B...slug%5D-3.js" defer=""></script>
 <script src="/_next/static/BUILD/_buildManifest.js" defer=""></script>
+<script id="__docs_scripts" type="application/json">["/_next/static/chunks/framework-4.js","/_next/static/chunks/main-2.js"]</script>
 <link rel="icon" href="/favicon.svg"/></head><body></body></html>`;
 
 describe('shellAssetsOf', () => {
-  it('lists the hashed scripts and styles a page loads, once each, without the legacy polyfills', () => {
+  it('lists the hashed scripts and styles a page loads, listed ones too, once each, without the legacy polyfills', () => {
     expect(shellAssetsOf(PAGE)).toEqual([
       '/_next/static/css/a1b2.css',
       '/_next/static/chunks/main-2.js',
       '/_next/static/chunks/pages/x/%5B...slug%5D-3.js',
       '/_next/static/BUILD/_buildManifest.js',
+      '/_next/static/chunks/framework-4.js',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
+import { listedPageScripts } from '../../loading/build/pageScripts';
 import { ICON_FONTS, fontFileName } from '../../theme/fonts/webFonts';
 
 /** One precache entry: hashed build assets need no revision, other files get their content hash. */
@@ -27,7 +28,10 @@ const ON_DEMAND_FILES = ICON_FONTS.flatMap((font) =>
   font.weights.map((weight) => `static/fonts/**/${fontFileName(font, weight)}`),
 );
 
-/** The `/_next/static/…` scripts and stylesheets an HTML page loads (not the legacy-browser polyfills). */
+/**
+ * The `/_next/static/…` scripts and stylesheets an HTML page loads (not the legacy-browser
+ * polyfills): its elements, and the scripts it starts after its first paint.
+ */
 export function shellAssetsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
@@ -36,6 +40,7 @@ export function shellAssetsOf(html: string): string[] {
     const url = /\b(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(attributes)?.[1];
     if (url) urls.add(url);
   }
+  for (const url of listedPageScripts(html)) if (url.startsWith('/_next/static/')) urls.add(url);
   return [...urls];
 }
 
