@@ -10,7 +10,12 @@ import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { withoutServerMarkup } from '../engine/page/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY, THEME_COLOR } from '../engine/theme/constants';
-import { preloadedFontUrls } from '../engine/theme/fonts/build/fontFaceCss';
+import { webFontFaceCss, webFontVersion } from '../engine/theme/fonts/build/fontFaceCss';
+import {
+  SWITCH_ON_CACHED_WEB_FONTS,
+  WARM_WEB_FONTS,
+  WEB_FONTS_STYLE_ID,
+} from '../engine/theme/fonts/webFontLoading';
 import { shellCss } from '../engine/layout/build/shellCss';
 
 const GA_ID = measurementId();
@@ -74,17 +79,14 @@ export default function Document(props: DocumentProps) {
         />
         <meta name="theme-color" content={THEME_COLOR.dark} media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The regular weight, which most of a page is set in, is asked for with the page's own HTML. */}
-        {preloadedFontUrls(process.cwd()).map((url) => (
-          <link
-            key={url}
-            rel="preload"
-            href={url}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
+        {/* The site font's faces, off until this browser has the files (see webFontLoading.ts). */}
+        <style
+          id={WEB_FONTS_STYLE_ID}
+          media="not all"
+          data-version={webFontVersion(process.cwd())}
+          dangerouslySetInnerHTML={{ __html: webFontFaceCss(process.cwd()) }}
+        />
+        <script dangerouslySetInnerHTML={{ __html: SWITCH_ON_CACHED_WEB_FONTS }} />
         {/* The shell's whole stylesheet, made at build time: first paint needs no script. */}
         <style id="shell-css" dangerouslySetInnerHTML={{ __html: shellCss() }} />
         {/* Where the islands' Emotion styles go (theme/IslandStyleCache.tsx): after the shell's CSS, so they win. */}
@@ -100,6 +102,7 @@ export default function Document(props: DocumentProps) {
         <NextScript />
         {/* Last: the page's scripts start once the first frame is painted (see the file). */}
         <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_FIRST_PAINT }} />
+        <script dangerouslySetInnerHTML={{ __html: WARM_WEB_FONTS }} />
       </body>
     </Html>
   );

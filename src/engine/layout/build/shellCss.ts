@@ -1,5 +1,5 @@
 import { createDocsTheme } from '../../theme/docsTheme';
-import { fontFaceCss } from '../../theme/fonts/build/fontFaceCss';
+import { fallbackFontFaceCss } from '../../theme/fonts/build/fontFaceCss';
 import { renderStaticStyles, styleObjectToCss } from '../../theme/static/renderCss';
 import { SHELL_STYLES } from './shellStyles';
 
@@ -7,7 +7,7 @@ let cached: string | null = null;
 
 /**
  * The shell's whole stylesheet, made once per build process and inlined by `_document`: the web
- * font's faces, the docs theme's CSS variables (light and dark), then every component's static
+ * font's fallback face, the docs theme's CSS variables (light and dark), then every component's static
  * styles. Build-time only: nothing here reaches the browser as JavaScript.
  */
 export function shellCss(): string {
@@ -17,6 +17,6 @@ export function shellCss(): string {
     .generateStyleSheets()
     .map((sheet) => styleObjectToCss('', sheet))
     .join('');
-  cached = fontFaceCss(process.cwd()) + variables + renderStaticStyles(theme, SHELL_STYLES);
+  cached = fallbackFontFaceCss(process.cwd()) + variables + renderStaticStyles(theme, SHELL_STYLES);
   return cached;
 }

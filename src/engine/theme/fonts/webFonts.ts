@@ -1,8 +1,8 @@
 /**
  * The site's fonts, self-hosted from their npm packages (no font service is asked at build, test
  * or run time). IBM Plex Sans, as on the reference site, Latin subset, weights 400 to 700: the
- * shell's stylesheet declares it with a metric-matched fallback (fontFaceCss.ts), and every page
- * preloads the regular weight. The Material Icons fonts, for demos using Material UI's `<Icon>`:
+ * shell's stylesheet declares a metric-matched fallback (fontFaceCss.ts), and the document the
+ * font's faces, switched on once the reader's browser has its files (webFontLoading.ts). The Material Icons fonts, for demos using Material UI's `<Icon>`:
  * their stylesheet is generated at build time (iconFontCss) and added by a demo page only once an
  * icon appears (src/engine/demos/iconFontStylesheet.ts). The build copies every file to public/
  * (copyFontFiles).
@@ -30,8 +30,6 @@ export interface FontPackage {
 }
 
 export interface WebFont extends FontPackage {
-  /** Weights preloaded by every page: the one most text on a page is set in. */
-  preload: readonly number[];
   /** Key of the family in Next.js's table of font metrics (for the fallback's overrides). */
   metricsKey: string;
 }
@@ -41,7 +39,6 @@ export const SITE_FONT: WebFont = {
   packageName: '@fontsource/ibm-plex-sans',
   filePrefix: 'ibm-plex-sans',
   weights: [400, 500, 600, 700],
-  preload: [400],
   metricsKey: 'iBMPlexSans',
 };
 

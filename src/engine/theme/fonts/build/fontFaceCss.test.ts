@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   copyFontFiles,
   fallbackOverrides,
-  fontFaceCss,
+  fallbackFontFaceCss,
+  webFontFaceCss,
+  webFontVersion,
   fontPackageVersion,
   iconFontCss,
   iconFontRules,
-  preloadedFontUrls,
   readFontMetrics,
 } from './fontFaceCss';
 import {
@@ -47,7 +48,7 @@ describe('the site font', () => {
   });
 
   it('declares each weight once, from its versioned folder, with the package own Latin range', () => {
-    const css = fontFaceCss(root);
+    const css = webFontFaceCss(root);
     const version = fontPackageVersion(root, SITE_FONT);
     for (const weight of SITE_FONT.weights) {
       expect(css).toContain(
@@ -55,7 +56,7 @@ describe('the site font', () => {
       );
     }
     expect(css.match(/font-family:"IBM Plex Sans"/g)).toHaveLength(SITE_FONT.weights.length);
-    expect(css).toMatch(
+    expect(fallbackFontFaceCss(root)).toMatch(
       /font-family:"IBM Plex Sans Fallback";src:local\("Arial"\)[^}]*size-adjust:\d+\.\d+%/,
     );
     // The range is the package's own (one source: the package; this constant must follow it).
@@ -71,10 +72,8 @@ describe('the site font', () => {
     expect(FONT_STACK).toContain('"PingFang SC"');
   });
 
-  it('preloads the regular weight only', () => {
-    expect(preloadedFontUrls(root)).toEqual([
-      `/static/fonts/ibm-plex-sans-${fontPackageVersion(root, SITE_FONT)}/ibm-plex-sans-latin-400-normal.woff2`,
-    ]);
+  it('has a version naming its package version and weights', () => {
+    expect(webFontVersion(root)).toBe(`${fontPackageVersion(root, SITE_FONT)}:400,500,600,700`);
   });
 });
 

@@ -73,37 +73,45 @@ export function fontPackageVersion(root: string, font: FontPackage): string {
 }
 
 /**
- * The @font-face rules of the site's font, one per weight, and the fallback face (a local font
- * with overrides). `optional`, not `swap`: a weight that has not arrived when the page first
- * renders (Chrome waits up to 100 ms for it, and the preloaded one is usually there) is not
- * swapped in later in that document, since no fallback matches every line's width and a swap
- * re-wraps the title and description and moves everything below them (a layout shift of 0.015 at
- * 375 px on the Licensing page, measured with `swap`). The file still loads and is cached, so the
- * next page load uses it.
+ * The @font-face rules of the site's font, one per weight. `optional`, not `swap`: a weight that
+ * has not arrived when the page first renders (Chrome waits up to 100 ms for it) is not swapped in
+ * later in that document, since no fallback matches every line's width and a swap re-wraps the
+ * title and description and moves everything below them (a layout shift of 0.015 at 375 px on the
+ * Licensing page, measured with `swap`).
+ *
+ * The document holds these rules switched off until the reader's browser has the files
+ * (webFontLoading.ts): a first visit paints in the fallback without asking for them.
  */
-export function fontFaceCss(root: string, font: WebFont = SITE_FONT): string {
+export function webFontFaceCss(root: string, font: WebFont = SITE_FONT): string {
   const version = fontPackageVersion(root, font);
-  const faces = font.weights.map(
-    (weight) =>
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:optional;` +
-      `src:url(${fontUrl(font, version, weight)}) format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
-  );
+  return font.weights
+    .map(
+      (weight) =>
+        `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:optional;` +
+        `src:url(${fontUrl(font, version, weight)}) format("woff2");unicode-range:${LATIN_UNICODE_RANGE}}`,
+    )
+    .join('');
+}
+
+/** The fallback face: a local font with overrides that give it the web font's metrics. */
+export function fallbackFontFaceCss(root: string, font: WebFont = SITE_FONT): string {
   const overrides = fallbackOverrides(
     readFontMetrics(root, font.metricsKey),
     readFontMetrics(root, FALLBACK_BASE.metricsKey),
   );
   const local = FALLBACK_BASE.localNames.map((name) => `local("${name}")`).join(',');
-  faces.push(
+  return (
     `@font-face{font-family:"${fallbackFamily(font)}";src:${local};size-adjust:${overrides.sizeAdjust};` +
-      `ascent-override:${overrides.ascentOverride};descent-override:${overrides.descentOverride};line-gap-override:${overrides.lineGapOverride}}`,
+    `ascent-override:${overrides.ascentOverride};descent-override:${overrides.descentOverride};line-gap-override:${overrides.lineGapOverride}}`
   );
-  return faces.join('');
 }
 
-/** The URLs every page preloads. */
-export function preloadedFontUrls(root: string, font: WebFont = SITE_FONT): string[] {
-  const version = fontPackageVersion(root, font);
-  return font.preload.map((weight) => fontUrl(font, version, weight));
+/**
+ * What identifies the site font's files: its package version (in every file's URL) and weights.
+ * A browser that warmed other files than these asks for them again.
+ */
+export function webFontVersion(root: string, font: WebFont = SITE_FONT): string {
+  return `${fontPackageVersion(root, font)}:${font.weights.join(',')}`;
 }
 
 /**
