@@ -84,4 +84,41 @@ describe('checkBudgets', () => {
       ),
     ).toEqual(['other (/x/): no budget named table']);
   });
+
+  it('holds pages to their paint and blocking-time limits, interactions and the navigation to theirs', () => {
+    const timed: Budgets = {
+      ...budgets,
+      pages: {
+        ...budgets.pages,
+        prose: { minScore: 95, maxJsKB: 115, maxFcpMs: 1000, maxLcpMs: 1300, maxTbtMs: 50 },
+      },
+      interactions: { searchDialog: { maxDoneMs: 200 }, colorMode: { maxDoneMs: 200 } },
+      navigation: { maxDoneMs: 150 },
+    };
+    const within = report({
+      interactions: {
+        searchDialog: { doneMs: 120, nextPaintMs: 40 },
+        colorMode: { doneMs: 200, nextPaintMs: 120 },
+      },
+      navigation: { doneMs: 150, nextPaintMs: 70 },
+    });
+    expect(checkBudgets(within, timed, baseline)).toEqual([]);
+    const slow = report({
+      lighthouse: {
+        prose: { ...page('/p/', 99, 90), fcpMs: 1100, lcpMs: 1400, tbtMs: 60 },
+        chart: page('/c/', 92, 200),
+      },
+      interactions: { searchDialog: { doneMs: 401, nextPaintMs: 40 } },
+      navigation: { doneMs: 226, nextPaintMs: 80 },
+    });
+    expect(checkBudgets(slow, timed, baseline)).toEqual([
+      'prose (/p/): FCP 1100 ms > 1000 ms',
+      'prose (/p/): LCP 1400 ms > 1300 ms',
+      'prose (/p/): TBT 60 ms > 50 ms',
+      'interaction searchDialog: 401 ms > 200 ms',
+      'interaction colorMode: not in the report',
+      'navigation: 226 ms > 150 ms',
+    ]);
+    expect(checkBudgets(report(), timed, baseline)).toContain('navigation: not in the report');
+  });
 });

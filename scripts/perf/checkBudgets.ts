@@ -34,8 +34,21 @@ export interface PerfReport {
   jsPerPageType: Record<string, number>;
 }
 
+/** A page type's Lighthouse budget; the paint and blocking-time limits are optional. */
+export interface PageBudget {
+  minScore: number;
+  maxJsKB: number;
+  maxFcpMs?: number;
+  maxLcpMs?: number;
+  maxTbtMs?: number;
+}
+
 export interface Budgets {
-  pages: Record<string, { minScore: number; maxJsKB: number }>;
+  pages: Record<string, PageBudget>;
+  /** The longest each measured interaction may take, input to result painted (`doneMs`). */
+  interactions?: Record<string, { maxDoneMs: number }>;
+  /** The longest a client-side navigation may take, click to the next page's h1 painted. */
+  navigation?: { maxDoneMs: number };
   maxCls: number;
   maxBuildMsPerPage: number;
   /** How much a page type's JavaScript may grow over the baseline (0.1 = 10%). */
@@ -66,6 +79,27 @@ export function checkBudgets(report: PerfReport, budgets: Budgets, baseline: Bas
       misses.push(`${key} (${page.url}): score ${page.score} < ${budget.minScore}`);
     if (page.jsKB > budget.maxJsKB)
       misses.push(`${key} (${page.url}): ${page.jsKB} KB of JavaScript > ${budget.maxJsKB} KB`);
+    const limits = [
+      ['FCP', page.fcpMs, budget.maxFcpMs],
+      ['LCP', page.lcpMs, budget.maxLcpMs],
+      ['TBT', page.tbtMs, budget.maxTbtMs],
+    ] as const;
+    for (const [metric, value, limit] of limits)
+      if (limit !== undefined && value > limit)
+        misses.push(`${key} (${page.url}): ${metric} ${value} ms > ${limit} ms`);
+  }
+  for (const [name, { maxDoneMs }] of Object.entries(budgets.interactions ?? {})) {
+    const measured = report.interactions?.[name];
+    if (!measured) misses.push(`interaction ${name}: not in the report`);
+    else if (measured.doneMs > maxDoneMs)
+      misses.push(`interaction ${name}: ${measured.doneMs} ms > ${maxDoneMs} ms`);
+  }
+  if (budgets.navigation) {
+    if (!report.navigation) misses.push('navigation: not in the report');
+    else if (report.navigation.doneMs > budgets.navigation.maxDoneMs)
+      misses.push(
+        `navigation: ${report.navigation.doneMs} ms > ${budgets.navigation.maxDoneMs} ms`,
+      );
   }
   for (const [name, page] of Object.entries(report.lighthouse)) {
     if (page.cls > budgets.maxCls)
