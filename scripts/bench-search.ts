@@ -66,9 +66,9 @@ function transferLog(page: Page) {
  * functions in a `__name` helper that does not exist in the page.
  */
 const TIME_QUERY_SCRIPT = `(text) => new Promise((resolve, reject) => {
-  const input = document.querySelector('[role="dialog"] input[role="combobox"]');
+  const input = document.querySelector('dialog[open] input[role="combobox"]');
   if (!input) return reject(new Error('no search field'));
-  const dialog = input.closest('[role="dialog"]');
+  const dialog = input.closest('dialog[open]');
   let started = 0;
   const observer = new MutationObserver(() => {
     const list = dialog.querySelector('[role="listbox"]');
@@ -91,8 +91,8 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 async function clearQuery(page: Page) {
-  await page.locator('[role="dialog"] input[role="combobox"]').fill('');
-  await page.locator('[role="dialog"] [role="listbox"]').waitFor({ state: 'detached' });
+  await page.locator('dialog[open] input[role="combobox"]').fill('');
+  await page.locator('dialog[open] [role="listbox"]').waitFor({ state: 'detached' });
 }
 
 const server = await startServer({
@@ -121,8 +121,8 @@ try {
 
   const first = transferLog(page);
   await page.keyboard.press('Control+k');
-  await page.locator('[role="dialog"] input[role="combobox"]').fill(FIRST_QUERY);
-  await page.locator('[role="dialog"] [role="listbox"] [role="option"]').first().waitFor();
+  await page.locator('dialog[open] input[role="combobox"]').fill(FIRST_QUERY);
+  await page.locator('dialog[open] [role="listbox"] [role="option"]').first().waitFor();
   await page.waitForLoadState('networkidle');
   const firstEntries = (await first.stop()).filter((entry) => !shellUrls.has(entry.url));
   const firstQueryBytes = firstEntries.reduce((sum, entry) => sum + entry.bytes, 0);
