@@ -90,6 +90,8 @@ test('code shows in TypeScript by default; the JavaScript toggle sets the codeVa
   expect(Math.round(variant!.expires - Date.now() / 1000)).toBeGreaterThan(31536000 - 60);
   // Site-wide: every other demo now shows JavaScript too.
   const other = demoFrame(page, 'introduction/LineChartPreview');
+  // Its toolbar loads when the demo comes near the viewport: bring it there first.
+  await other.scrollIntoViewIfNeeded();
   await other.getByRole('button', { name: 'Show code' }).click();
   await expect(other.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute(
     'aria-pressed',
