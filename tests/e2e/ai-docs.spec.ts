@@ -151,7 +151,7 @@ test.describe('page actions', () => {
     page,
     request,
   }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     const actions = page.getByRole('group', { name: 'Page actions' });
     const button = actions.getByRole('button', { name: 'Copy page' });

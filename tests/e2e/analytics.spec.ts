@@ -50,7 +50,7 @@ test('page views are sent on the first load and after each client-side navigatio
   page,
 }) => {
   await fixRandom(page, 0.5);
-  await page.goto(PAGE);
+  await gotoHydrated(page, PAGE);
   await expect
     .poll(() => events(page, 'page_view'))
     .toEqual([
@@ -113,7 +113,7 @@ test('user properties are sent once known and again when one changes, zoom inclu
   page,
 }) => {
   await fixRandom(page, 0.5);
-  await page.goto('/zh' + PAGE);
+  await gotoHydrated(page, '/zh' + PAGE);
   await expect
     .poll(() => userProperties(page))
     .toEqual([

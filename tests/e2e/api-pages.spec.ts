@@ -72,7 +72,7 @@ test('the layout toggle switches the section and is remembered per section', asy
 });
 
 test('Data Grid pages default to the expanded list and keep their own choice', async ({ page }) => {
-  await page.goto('/x/api/data-grid/data-grid/');
+  await gotoHydrated(page, '/x/api/data-grid/data-grid/');
   const props = page.locator('.api-table[data-section="props"]');
   await expect(props).toHaveAttribute('data-layout', 'expanded');
   const row = props.locator('[id="prop-checkboxSelection"]');

@@ -29,7 +29,7 @@ test('the copy button copies the block and shows "Copied" for 2000 ms', async ({
 });
 
 test('Ctrl+C over a hovered block copies it when nothing is selected', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   await page.evaluate(() => {
     navigator.clipboard.writeText('before');
     // Records the analytics action the button carries at the moment it is clicked.

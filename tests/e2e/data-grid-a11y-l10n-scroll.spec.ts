@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Data Grid main and advanced features (issue 23, group e): what the accessibility, localization,
@@ -23,7 +24,7 @@ async function demo(page: Page, id: string): Promise<{ frame: Locator; grid: Loc
 test('accessibility: arrow keys move the focus between cells, with the ARIA indexes the page lists', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/accessibility/');
+  await gotoHydrated(page, '/x/react-data-grid/accessibility/');
   const { frame, grid } = await demo(
     page,
     'react-data-grid/accessibility/LibraryKeyboardPlayground',
@@ -61,7 +62,7 @@ test('accessibility: arrow keys move the focus between cells, with the ARIA inde
 test('localization: the French grid shows its column menu and footer in French', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/localization/');
+  await gotoHydrated(page, '/x/react-data-grid/localization/');
   const { grid } = await demo(page, 'react-data-grid/localization/BoutiqueFrenchTheme');
 
   await expect(grid.locator('.MuiDataGrid-footerContainer')).toContainText('Lignes par page');
@@ -82,7 +83,7 @@ test('localization: the French grid shows its column menu and footer in French',
 test('scrolling: the button brings the chosen parcel into view and focuses its cell', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/scrolling/');
+  await gotoHydrated(page, '/x/react-data-grid/scrolling/');
   const { frame, grid } = await demo(page, 'react-data-grid/scrolling/ParcelScrollToIndexes');
   // The default choice: the 48th parcel, delivery slot column; far below and to the right.
   const target = grid.locator('.MuiDataGrid-row[data-id="KT048821"]');
@@ -109,7 +110,7 @@ test('scrolling: the button brings the chosen parcel into view and focuses its c
 test('list view (Pro): rows show as list cards without headers, and switch back to the grid', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/list-view/');
+  await gotoHydrated(page, '/x/react-data-grid/list-view/');
   const { frame, grid } = await demo(page, 'react-data-grid/list-view/ContactListToggle');
 
   // The list: one cell per row, from the list column, and no column headers.

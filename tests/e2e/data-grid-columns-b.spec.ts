@@ -1,5 +1,6 @@
 import { openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Interactions the Data Grid column pages promise (issue 22, group b): hiding a column from its
@@ -14,7 +15,7 @@ const demo = (page: import('@playwright/test').Page, id: string) =>
 test('hiding a column from its menu removes it and updates the controlled model', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/column-visibility/');
+  await gotoHydrated(page, '/x/react-data-grid/column-visibility/');
   const grid = demo(page, 'column-visibility/StaffControlledVisibility');
   await grid.scrollIntoViewIfNeeded();
   const office = grid.getByRole('columnheader', { name: 'Office' });
@@ -40,7 +41,7 @@ test('hiding a column from its menu removes it and updates the controlled model'
 test('a custom column menu item sits at its displayOrder and acts on the column', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/column-menu/');
+  await gotoHydrated(page, '/x/react-data-grid/column-menu/');
   const grid = demo(page, 'column-menu/TaskMenuAddItem');
   await grid.scrollIntoViewIfNeeded();
   const assignee = grid.getByRole('columnheader', { name: 'Assignee' });
@@ -65,7 +66,7 @@ test('a custom column menu item sits at its displayOrder and acts on the column'
 test('an invoice total spans up to the Amount column, also when a column is hidden', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/column-spanning/');
+  await gotoHydrated(page, '/x/react-data-grid/column-spanning/');
   const grid = demo(page, 'column-spanning/InvoiceSpanSummaryRows');
   await grid.scrollIntoViewIfNeeded();
   const totalLabel = grid.locator('[data-id="total"] [role="gridcell"][data-field="sku"]');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Behaviours the column pages (issue 22, group C) promise that only interaction shows: pinned
@@ -11,7 +12,7 @@ test.use({ viewport: { width: 900, height: 900 } });
 
 /** The live grid of a demo, scrolled in and rendered. */
 async function demoGrid(page: Page, url: string, demo: string): Promise<Locator> {
-  await page.goto(url);
+  await gotoHydrated(page, url);
   const live = page.locator(`.demo[data-demo$="/${demo}"] .demo-live`);
   await live.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(live.locator('[role="columnheader"]').first()).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openColumnMenu } from './support/dataGrid';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * Data Grid filtering pages (issue 23, group C): what only an interaction shows. The filter panel,
@@ -15,7 +16,7 @@ const RENDER = { timeout: 20_000 };
 
 /** The live grid of a demo, scrolled into view and rendered. */
 async function demoGrid(page: Page, url: string, demo: string): Promise<Locator> {
-  await page.goto(url);
+  await gotoHydrated(page, url);
   const live = page.locator(`.demo[data-demo$="/${demo}"] .demo-live`);
   await live.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(live.locator('[role="columnheader"]').first()).toBeVisible(RENDER);

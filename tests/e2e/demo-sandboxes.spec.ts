@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import LZString from 'lz-string';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,7 +26,7 @@ async function interceptSandbox(page: Page, host: string, buttonName: string): P
       body: 'intercepted by the test',
     });
   });
-  await page.goto('/x/introduction/');
+  await gotoHydrated(page, '/x/introduction/');
   const frame = page.locator('.demo[data-demo="introduction/DatePickerPreview"]');
   await frame.scrollIntoViewIfNeeded(); // the toolbar loads as the demo comes near the viewport
   const toolbar = frame.getByRole('toolbar');

@@ -20,7 +20,7 @@ async function cookie(page: Page, name: string) {
 test('the toolbar is one Tab stop; arrows, Home and End move between its controls', async ({
   page,
 }) => {
-  await page.goto(OVERVIEW);
+  await gotoHydrated(page, OVERVIEW);
   await demoFrame(page, 'introduction/DataGridPreview').scrollIntoViewIfNeeded();
   const toolbar = toolbarOf(page, 'introduction/DataGridPreview');
   await expect(toolbar).toBeVisible({ timeout: 15_000 });
@@ -70,7 +70,7 @@ test('the arrow keys are mirrored right to left', async ({ page }) => {
 test('code shows in TypeScript by default; the JavaScript toggle sets the codeVariant cookie', async ({
   page,
 }) => {
-  await page.goto(OVERVIEW);
+  await gotoHydrated(page, OVERVIEW);
   const frame = demoFrame(page, 'introduction/DataGridPreview');
   await frame.scrollIntoViewIfNeeded();
   await toolbarOf(page, 'introduction/DataGridPreview')
@@ -166,7 +166,7 @@ test('a deep link opens the demo code in that language and scrolls to it', async
 test('reset demo remounts it in its initial state; reset focus moves focus to the demo start', async ({
   page,
 }) => {
-  await page.goto(OVERVIEW);
+  await gotoHydrated(page, OVERVIEW);
   const frame = demoFrame(page, 'introduction/RichTreeViewPreview');
   await frame.scrollIntoViewIfNeeded();
   const leaf = frame.getByRole('treeitem', { name: 'AppBar.tsx' });

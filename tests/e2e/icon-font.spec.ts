@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { gotoHydrated } from './support/hydration';
 
 /**
  * The Material Icons fonts: their stylesheet (one `<style id="material-icon-font">`) is added by a
@@ -147,7 +148,7 @@ test('a prose page, and a page whose demos draw no icon, carry no icon font styl
 test('the stylesheet stays, exactly once, through client-side navigations and back to the demo', async ({
   page,
 }) => {
-  await page.goto(PLAYGROUND);
+  await gotoHydrated(page, PLAYGROUND);
   await expect(iconOf(page, 'home')).toBeVisible({ timeout: 15_000 });
   expect(await iconStyles(page)).toEqual({ withId: 1, declaring: 1 });
   await markDocument(page);

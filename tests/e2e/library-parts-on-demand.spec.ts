@@ -51,7 +51,7 @@ test('the tooltip code loads at the first input, and the tooltip shows on hover'
 });
 
 test('a chart toolbar renders its buttons, and its Export menu opens', async ({ page }) => {
-  await page.goto(CHARTS);
+  await gotoHydrated(page, CHARTS);
   const heatmap = page.locator('.demo[data-demo="react-charts/GymHeatmapPro"] .demo-live');
   await heatmap.scrollIntoViewIfNeeded();
   const exportButton = heatmap.getByRole('button', { name: 'Export' });
@@ -66,7 +66,7 @@ test('a chart toolbar renders its buttons, and its Export menu opens', async ({ 
 test('the grid filter panel loads its Autocomplete when "is any of" is chosen, and filters by it', async ({
   page,
 }) => {
-  await page.goto('/x/react-data-grid/');
+  await gotoHydrated(page, '/x/react-data-grid/');
   const grid = page.locator('.demo[data-demo="react-data-grid/SalesOrdersGrid"] .demo-live');
   const regionHeader = grid.getByRole('columnheader', { name: 'Region' });
   await expect(regionHeader).toBeVisible({ timeout: 15_000 });

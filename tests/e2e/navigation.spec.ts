@@ -79,7 +79,7 @@ test.describe('navigation drawer', () => {
   });
 
   test('links previous and next pages in navigation order', async ({ page }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
     await expect(pager.getByRole('link', { name: /Previous\s*Overview/ })).toHaveAttribute(
       'href',

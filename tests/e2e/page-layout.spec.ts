@@ -66,7 +66,7 @@ test.describe('page layout', () => {
   test('prose travels once: the inlined page data leaves it out, hydration and client navigation keep it', async ({
     page,
   }) => {
-    await page.goto('/x/introduction/installation/');
+    await gotoHydrated(page, '/x/introduction/installation/');
     const inlined = await page.locator('#__NEXT_DATA__').textContent();
     expect(inlined?.length).toBeLessThan(10_000);
     expect(inlined).not.toContain('@mui/x-data-grid');

@@ -44,7 +44,7 @@ test('system mode follows the operating system live, and theme-color follows the
 });
 
 test('right-to-left mirrors the shell but keeps code left to right', async ({ page }) => {
-  await page.goto('/x/introduction/installation/');
+  await gotoHydrated(page, '/x/introduction/installation/');
   const settings = await openSettings(page);
   // The drawer opened, so the page is hydrated; left to right is the document default and
   // hydration leaves the attribute alone.
@@ -149,7 +149,7 @@ test('density and colours: spacing steps, reset, and an invalid colour changes n
 });
 
 test('density and spacing apply to the live demos', async ({ page }) => {
-  await page.goto('/x/introduction/');
+  await gotoHydrated(page, '/x/introduction/');
   const demo = page.locator('.demo[data-demo="introduction/DatePickerPreview"]');
   await demo.scrollIntoViewIfNeeded();
   const fields = demo.locator('.MuiPickersInputBase-root');
