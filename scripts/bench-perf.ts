@@ -96,7 +96,7 @@ function brotliSize(file: string): number {
 /**
  * The KB of the scripts a built page names in its HTML (Brotli): the `<script src>` elements,
  * leaving out `nomodule` ones (the polyfills only browsers without ES modules download), and the
- * list the page starts after its first paint (src/engine/loading/scriptsAfterFirstPaint.ts).
+ * list the page starts after its first paint (src/engine/loading/scriptsAfterContentfulPaint.ts).
  */
 function initialJsKB(url: string): number {
   const html = fs.readFileSync(path.join(exportDir, url, 'index.html'), 'utf8');

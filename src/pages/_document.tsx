@@ -4,8 +4,8 @@ import * as React from 'react';
 import { gtagBootstrapScript, measurementId } from '../engine/analytics/bootstrap';
 import {
   PAGE_SCRIPTS_ID,
-  SCRIPTS_AFTER_FIRST_PAINT,
-} from '../engine/loading/scriptsAfterFirstPaint';
+  SCRIPTS_AFTER_CONTENTFUL_PAINT,
+} from '../engine/loading/scriptsAfterContentfulPaint';
 import { GOOGLE_TAG_URL } from '../engine/analytics/constants';
 import { withoutServerMarkup } from '../engine/page/serverMarkup';
 import { pathnameToLanguage } from '../engine/routing/pathnameToLanguage';
@@ -32,7 +32,7 @@ function sources(elements: React.ReactNode): string[] {
 /**
  * Next.js's document head, with its scripts (the page's chunks, then the shared ones) written as a
  * JSON list instead of `<script defer>` elements: the loader at the end of the body starts them
- * after the first paint (scriptsAfterFirstPaint.ts). Server-only, like the whole document.
+ * after the first paint (scriptsAfterContentfulPaint.ts). Server-only, like the whole document.
  */
 class DocsHead extends Head {
   getDynamicChunks(): React.JSX.Element[] {
@@ -101,7 +101,7 @@ export default function Document(props: DocumentProps) {
         <Main />
         <NextScript />
         {/* Last: the page's scripts start once the first frame is painted (see the file). */}
-        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_FIRST_PAINT }} />
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_CONTENTFUL_PAINT }} />
         <script dangerouslySetInnerHTML={{ __html: WARM_WEB_FONTS }} />
       </body>
     </Html>

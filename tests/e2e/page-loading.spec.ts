@@ -3,7 +3,7 @@ import { gotoHydrated } from './support/hydration';
 
 /**
  * What a page asks for before its first paint: the document alone. Its scripts start after the
- * first frame (src/engine/loading/scriptsAfterFirstPaint.ts); the site font's files are fetched
+ * first frame (src/engine/loading/scriptsAfterContentfulPaint.ts); the site font's files are fetched
  * after a first visit's load and used from the next page load on
  * (src/engine/theme/fonts/webFontLoading.ts).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SCRIPTS_ID } from '../scriptsAfterFirstPaint';
+import { PAGE_SCRIPTS_ID } from '../scriptsAfterContentfulPaint';
 import { listedPageScripts } from './pageScripts';
 
 describe('listedPageScripts', () => {

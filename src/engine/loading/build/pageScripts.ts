@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ID } from '../scriptsAfterFirstPaint';
+import { PAGE_SCRIPTS_ID } from '../scriptsAfterContentfulPaint';
 
 const LIST = new RegExp(`<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHarness } from './testContext';
-import { PAGE_SCRIPTS_ID, SCRIPTS_AFTER_FIRST_PAINT } from './scriptsAfterFirstPaint';
+import { PAGE_SCRIPTS_ID, SCRIPTS_AFTER_CONTENTFUL_PAINT } from './scriptsAfterContentfulPaint';
 
 interface FakeScript {
   src: string;
@@ -18,11 +18,11 @@ function page(list: string[] | null) {
       head: { appendChild: (script: FakeScript) => appended.push(script) },
     },
   });
-  harness.run(SCRIPTS_AFTER_FIRST_PAINT);
+  harness.run(SCRIPTS_AFTER_CONTENTFUL_PAINT);
   return { appended, ...harness };
 }
 
-describe('SCRIPTS_AFTER_FIRST_PAINT', () => {
+describe('SCRIPTS_AFTER_CONTENTFUL_PAINT', () => {
   it('starts nothing before the first contentful paint, then every script in order, kept in order', () => {
     const loaded = page(['/a.js', '/b.js']);
     loaded.frame();

@@ -13,7 +13,7 @@ export const PAGE_SCRIPTS_ID = '__docs_scripts';
  * share the reader's bandwidth with it; on a phone's connection they delay the text. Started
  * after the paint, they take the bandwidth the painted page no longer needs.
  */
-export const SCRIPTS_AFTER_FIRST_PAINT = afterFirstContentfulPaint(
+export const SCRIPTS_AFTER_CONTENTFUL_PAINT = afterFirstContentfulPaint(
   [
     `var list=document.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)});`,
     'if(!list)return;',
